@@ -1,0 +1,205 @@
+"""``ttt-solve``: the solver's tables on the command line, as the seeds print them.
+
+Sub-commands: ``first-moves``, ``table``, ``analyze BOARD`` and ``stats``; ``--variant`` and
+``--format`` apply to all. Bad input prints one line on stderr and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from . import __version__
+from .engine import Position, Variant, solve
+from .engine.analysis import analyze
+from .engine.players import Level, choose_move
+from .engine.stats import game_stats
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad input from the user: reported in one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _value_text(value: int) -> str:
+    return {1: "win", 0: "draw", -1: "loss"}[value]
+
+
+def _first_player_text(value: int) -> str:
+    return {1: "first player wins", 0: "draw", -1: "second player wins"}[value]
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else " 0"
+
+
+def _emit(data: object, text: str, fmt: str) -> None:
+    if fmt == "json":
+        print(json.dumps(data, separators=(",", ":")))
+    else:
+        print(text)
+
+
+def cmd_first_moves(variant: Variant, fmt: str) -> None:
+    """The value of each first move for the first player (seed 000's solver())."""
+    values = list(solve(variant).first_move_values())
+    lines = [f"First moves under the {variant.title.lower()} rules (X moves first):"]
+    for cell, value in enumerate(values):
+        lines.append(f"  cell {cell} (row {cell // 3 + 1}, column {cell % 3 + 1}): "
+                     f"{_signed(value)}  {_first_player_text(value)}")
+    grid = "\n".join("  " + " ".join(_signed(v) for v in values[r : r + 3]) for r in (0, 3, 6))
+    _emit(values, "\n".join(lines) + "\n\nAs a board:\n" + grid, fmt)
+
+
+def cmd_table(variant: Variant, fmt: str) -> None:
+    """Seed 002's complete strategy table: every reachable position, its value, moves, plies."""
+    solution = solve(variant)
+    rows = []
+    for key in sorted(solution.reachable_keys(), key=lambda k: Position.from_key(k).board_string()):
+        position = Position.from_key(key, variant)
+        rows.append((position, solution.entry_for_key(key)))
+    if fmt == "json":
+        table = {
+            p.board_string(): {"value": e.value, "best": list(e.best), "plies": e.plies}
+            for p, e in rows
+        }
+        print(json.dumps(table, separators=(",", ":"), sort_keys=True))
+        return
+    out = [f"# {len(rows)} positions reachable under the {variant.title.lower()} rules",
+           "# board      to move  value  plies  best moves"]
+    for position, entry in rows:
+        side = "-" if position.is_game_over() else position.turn.value
+        best = " ".join(map(str, entry.best)) or "(game over)"
+        out.append(f"{position.board_string()}  {side:^7}  {_value_text(entry.value):5}  "
+                   f"{entry.plies:5}  {best}")
+    print("\n".join(out))
+
+
+def cmd_analyze(variant: Variant, fmt: str, board: str, seed: int) -> None:
+    """Each legal move's outcome and distance, the best moves, and each level's choice."""
+    try:
+        position = Position.from_string(board, variant)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    solution = solve(variant)
+    if not solution.is_reachable(position):
+        raise UsageError(f"{position.board_string()} cannot be reached under the "
+                         f"{variant.value} rules")
+    outcome = position.outcome()
+    if outcome is not None:
+        said = "a draw" if outcome.winner is None else f"{outcome.winner.value} won"
+        raise UsageError(f"the game is already over ({said}): there is no move to analyse")
+    entry = solution.entry(position)
+    moves = analyze(position)
+    choices = {level.value: choose_move(level, position, random.Random(seed)) for level in Level}
+    data = {
+        "board": position.board_string(),
+        "variant": variant.value,
+        "to_move": position.turn.value,
+        "value": entry.value,
+        "plies": entry.plies,
+        "best": list(entry.best),
+        "moves": [{"cell": m.cell, "result": m.result.text, "plies": m.plies} for m in moves],
+        "levels": choices,
+    }
+    lines = [str(position), "",
+             f"{position.turn.value} to move under the {variant.title.lower()} rules: "
+             f"{_value_text(entry.value)} in {entry.plies} plies with perfect play.",
+             "", "move  result  plies to the end"]
+    for m in moves:
+        mark = "  <- best" if m.optimal else ""
+        lines.append(f"{m.cell:4}  {m.result.text:6}  {m.plies:5}{mark}")
+    lines += ["", "best moves: " + " ".join(map(str, entry.best)),
+              f"levels (seed {seed}): " + ", ".join(f"{k} {v}" for k, v in choices.items())]
+    _emit(data, "\n".join(lines), fmt)
+
+
+def cmd_stats(variant: Variant, fmt: str) -> None:
+    """The counts that tests check: positions, games by result, symmetry classes."""
+    s = game_stats(variant)
+    data = {
+        "variant": variant.value,
+        "positions": s.positions,
+        "finished_positions": s.finished_positions,
+        "symmetry_classes": s.symmetry_classes,
+        "games": s.games,
+        "first_player_wins": s.first_player_wins,
+        "second_player_wins": s.second_player_wins,
+        "draws": s.draws,
+        "value_of_empty_board": solve(variant).entry(Position(variant)).value,
+    }
+    width = max(map(len, data))
+    text = "\n".join(f"{k.replace('_', ' '):{width}}  {v}" for k, v in data.items())
+    _emit(data, text, fmt)
+
+
+def _add_common_options(parser: argparse.ArgumentParser, variant: str, fmt: str) -> None:
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default=variant,
+                        help="rule variant (default: standard)")
+    parser.add_argument("--format", choices=["text", "json"], default=fmt,
+                        help="output format (default: text)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``ttt-solve`` argument parser."""
+    parser = _Parser(
+        prog="ttt-solve",
+        description="Solve tic-tac-toe and its variants; print the seeds' tables.",
+    )
+    _add_common_options(parser, "standard", "text")
+    # The options are accepted after the sub-command too; there they must not reset a value
+    # given before it, hence no defaults on the sub-commands.
+    common = _Parser(add_help=False)
+    _add_common_options(common, argparse.SUPPRESS, argparse.SUPPRESS)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                parser_class=_Parser)
+    sub.add_parser("first-moves", parents=[common], help="value of each first move")
+    sub.add_parser("table", parents=[common], help="every reachable position with its best moves")
+    analyze_parser = sub.add_parser("analyze", parents=[common],
+                                    help="outcome of each move in one position")
+    analyze_parser.add_argument(
+        "board", help='9 characters, row-major: X, O or "." for empty (e.g. X...O....)'
+    )
+    analyze_parser.add_argument("--seed", type=int, default=0,
+                                help="seed for the levels' random choices (default: 0)")
+    sub.add_parser("stats", parents=[common], help="counts of positions and games")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``ttt-solve``; return the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        variant = Variant(args.variant)
+        if args.command == "first-moves":
+            cmd_first_moves(variant, args.format)
+        elif args.command == "table":
+            cmd_table(variant, args.format)
+        elif args.command == "analyze":
+            cmd_analyze(variant, args.format, args.board, args.seed)
+        else:
+            cmd_stats(variant, args.format)
+    except UsageError as exc:
+        print(f"ttt-solve: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:  # e.g. `ttt-solve table | head`
+        sys.stderr.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""What each move leads to, and why the best one is best: the hint and the overlay read this.
+
+>>> board = Position(moves=[0, 4, 1])   # X holds 0 and 1, O to move
+>>> hint(board).cell, hint(board).reason.text
+(2, 'blocks a line')
+>>> [a.result for a in analyze(board)][:2]
+[<Result.DRAW: 0>, <Result.LOSS: -1>]
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .board import Position
+from .mark import Mark
+from .solver import solve
+
+
+class Result(enum.IntEnum):
+    """A move's result for the player who makes it, under perfect play afterwards."""
+
+    LOSS = -1
+    DRAW = 0
+    WIN = 1
+
+    @property
+    def text(self) -> str:
+        """``"win"``, ``"draw"`` or ``"loss"``."""
+        return self.name.lower()
+
+
+@dataclass(frozen=True)
+class MoveAnalysis:
+    """One legal move: its result for the mover and the plies until the game ends, this move
+    included. ``optimal`` is True when the move keeps the position's value."""
+
+    cell: int
+    result: Result
+    plies: int
+    optimal: bool
+
+
+class Reason(enum.Enum):
+    """Why a hinted move is good, most striking first."""
+
+    WINS_NOW = "wins now"
+    BLOCKS = "blocks a line"
+    FORK = "makes two threats"
+    FORCES_WIN = "forces a win"
+    KEEPS_DRAW = "keeps the draw"
+    HOLDS_OUT = "holds out longest"
+
+    @property
+    def text(self) -> str:
+        """The words shown to the player."""
+        return self.value
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The move to suggest and the reason to give."""
+
+    cell: int
+    reason: Reason
+    result: Result
+    plies: int
+
+
+def analyze(position: Position) -> list[MoveAnalysis]:
+    """Every legal move with its result and distance, in cell order (empty once the game is over).
+
+    Raise ``ValueError`` if the position cannot be reached under its variant.
+    """
+    solution = solve(position.variant)
+    entry = solution.entry(position)
+    board = position.copy()
+    moves = []
+    for cell in position.legal_moves():
+        board.push(cell)
+        after = solution.entry(board)
+        board.pop()
+        result = Result(-after.value)
+        moves.append(MoveAnalysis(cell, result, after.plies + 1, result == entry.value))
+    return moves
+
+
+def winning_cells(position: Position, mark: Mark) -> tuple[int, ...]:
+    """The empty cells where ``mark`` would win at once if it were ``mark``'s turn.
+
+    >>> winning_cells(Position(moves=[0, 4, 1]), Mark.X)
+    (2,)
+    """
+    if position.is_game_over():
+        return ()
+    cells = []
+    for cell in position.legal_moves():
+        x, o = position.x_mask, position.o_mask
+        if mark is Mark.X:
+            x |= 1 << cell
+        else:
+            o |= 1 << cell
+        outcome = position.rules.outcome(x, o)
+        if outcome is not None and outcome.winner is mark:
+            cells.append(cell)
+    return tuple(cells)
+
+
+def reason_for(position: Position, move: MoveAnalysis) -> Reason:
+    """Why ``move`` is worth playing in ``position``."""
+    me = position.turn
+    after = position.copy()
+    after.push(move.cell)
+    outcome = after.outcome()
+    if outcome is not None and outcome.winner is me:
+        return Reason.WINS_NOW
+    if move.cell in winning_cells(position, me.other):
+        return Reason.BLOCKS
+    if len(winning_cells(after, me)) >= 2:
+        return Reason.FORK
+    if move.result is Result.WIN:
+        return Reason.FORCES_WIN
+    if move.result is Result.DRAW:
+        return Reason.KEEPS_DRAW
+    return Reason.HOLDS_OUT
+
+
+def hint(position: Position) -> Hint | None:
+    """The best move to suggest, or ``None`` once the game is over.
+
+    Among the optimal moves it takes the fastest win (or the slowest loss), then the one with the
+    most striking reason, then the lowest cell, so the same position always gets the same hint.
+    """
+    moves = [m for m in analyze(position) if m.optimal]
+    if not moves:
+        return None
+    order = list(Reason)
+    ranked = []
+    for move in moves:
+        reason = reason_for(position, move)
+        speed = move.plies if move.result is Result.WIN else -move.plies
+        ranked.append((speed, order.index(reason), move.cell, move, reason))
+    _, _, _, best, reason = min(ranked)
+    return Hint(best.cell, reason, best.result, best.plies)
