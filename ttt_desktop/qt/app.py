@@ -1,0 +1,160 @@
+"""Start-up: command-line options, QApplication, settings, the window; and ``--smoke-test``."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import NoReturn
+
+from .. import __version__
+from ..engine import Variant
+from ..engine.players import Level
+from .settings import FirstMover, Settings
+
+EXIT_USAGE = 2
+_IMPORTED_AT = time.monotonic()
+log = logging.getLogger("ttt_desktop")
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The options of ``ttt-desktop``. They override the saved settings for this run only."""
+    parser = _Parser(prog="ttt-desktop",
+                     description="Tic-tac-toe (三目並べ) against the computer or a friend.")
+    parser.add_argument("--level", choices=[lv.value for lv in Level],
+                        help="the computer's level")
+    parser.add_argument("--variant", choices=[v.value for v in Variant],
+                        help="the rules: standard, misere (three in a row loses) or last-line")
+    parser.add_argument("--first", choices=[f.value for f in FirstMover],
+                        help="who moves first against the computer")
+    parser.add_argument("--two-players", action="store_true",
+                        help="two people at this computer, no computer opponent")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open the window, check that the board paints, print "
+                        "'smoke-test: ok' and exit")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def apply_options(settings: Settings, args: argparse.Namespace) -> Settings:
+    """The saved settings with the command line's choices on top."""
+    changes: dict[str, object] = {}
+    if args.level:
+        changes["level"] = Level(args.level)
+    if args.variant:
+        changes["variant"] = Variant(args.variant)
+    if args.first:
+        changes["first"] = FirstMover(args.first)
+    if args.two_players:
+        changes["two_players"] = True
+    return settings.with_changes(**changes)
+
+
+def _seconds_since_process_start() -> float:
+    """Seconds since this process started (Linux: from /proc), else since this module loaded."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            return float(uptime.read().split()[0]) - started
+    except (OSError, ValueError, IndexError):
+        return time.monotonic() - _IMPORTED_AT
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; return the exit status."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(name)s: %(message)s")
+    try:
+        args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    except _UsageError as exc:
+        print(f"ttt-desktop: error: {exc}", file=sys.stderr)
+        print("Try 'ttt-desktop --help' for the options.", file=sys.stderr)
+        return EXIT_USAGE
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+    from .settings import load_settings
+
+    QApplication.setOrganizationName("ttt-desktop")
+    QApplication.setApplicationName("ttt-desktop")
+    QApplication.setApplicationDisplayName("Tic-tac-toe")
+    QApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName("ttt-desktop")
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    icon = _app_icon()
+    if icon is not None:
+        app.setWindowIcon(QIcon(str(icon)))
+    store = QSettings()
+    settings = apply_options(load_settings(store), args)
+    window = MainWindow(store, settings)
+    window.show()
+    if args.smoke_test:
+        return _smoke_test(app, window)
+    return app.exec()
+
+
+def _app_icon() -> object | None:
+    try:
+        from ..resources_path import app_icon_path
+    except ImportError:
+        return None
+    path = app_icon_path()
+    return path if path.exists() else None
+
+
+def _smoke_test(app: object, window: object) -> int:
+    """Wait for the first paint of the board, check it, report, and quit."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    assert isinstance(app, QApplication) and isinstance(window, MainWindow)
+    outcome: dict[str, str] = {}
+
+    def check() -> None:
+        board = window.board
+        if board.painted_count == 0:
+            return
+        first_paint_ms = _seconds_since_process_start() * 1000
+        image = board.grab().toImage()
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 7)
+                   for y in range(0, image.height(), 7)}
+        if len(colours) < 2:
+            outcome["error"] = "the board painted as a single colour"
+        else:
+            outcome["first_paint_ms"] = f"{first_paint_ms:.0f}"
+        poll.stop()
+        window.close()
+
+    def give_up() -> None:
+        outcome.setdefault("error", "the board was not painted within 20 s")
+        window.close()
+
+    poll = QTimer()
+    poll.timeout.connect(check)
+    poll.start(1)
+    QTimer.singleShot(20_000, give_up)
+    app.exec()
+    if "error" in outcome:
+        print(f"smoke-test: failed: {outcome['error']}")
+        return 1
+    print(f"smoke-test: first paint {outcome['first_paint_ms']} ms")
+    print("smoke-test: ok")
+    return 0

@@ -1,0 +1,299 @@
+"""The board, painted with QPainter in the proportions of the original canvas (seed 004).
+
+Per 100-pixel cell: grid lines 4 wide; marks in #DD3344, 10 wide, unfilled; the circle has radius
+30 around the cell's centre; the cross runs from (20, 20) to (80, 80) and from (20, 80) to (80, 20).
+Everything scales with the widget, which keeps the board square and centred.
+
+The widget only draws the state it is given and reports clicks and key presses as
+:attr:`cell_clicked`; it knows no rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..engine import Line, Mark
+
+MARK_COLOUR = QColor("#DD3344")
+CELL = 100.0  # the original canvas's cell size: all geometry below is in these units
+GRID_WIDTH = 4.0
+MARK_WIDTH = 10.0
+CIRCLE_RADIUS = 30.0
+CROSS_INSET = 20.0
+MARGIN = 0.06  # of the board's side, around the board
+
+#: Digit keys in numpad layout (seed 002): 7 8 9 is the top row.
+NUMPAD_CELLS = {Qt.Key.Key_7: 0, Qt.Key.Key_8: 1, Qt.Key.Key_9: 2,
+                Qt.Key.Key_4: 3, Qt.Key.Key_5: 4, Qt.Key.Key_6: 5,
+                Qt.Key.Key_1: 6, Qt.Key.Key_2: 7, Qt.Key.Key_3: 8}
+_ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+           Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+
+
+class BoardWidget(QWidget):
+    """A square 3 × 3 board. Setters store state and call ``update()``; ``paintEvent`` draws."""
+
+    cell_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cells: tuple[Mark | None, ...] = (None,) * 9
+        self._lines: tuple[Line, ...] = ()
+        self._last_move: int | None = None
+        self._highlight: int | None = None
+        self._cursor: int = 4
+        self._show_cursor = False
+        self._banner = ""
+        self._notes: dict[int, str] = {}
+        self._dimmed = False
+        self.painted_count = 0  # how many times the board was painted (for --smoke-test)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(180, 180)
+        self.setAccessibleName("Board")
+
+    # -- state ------------------------------------------------------------------------------
+
+    def set_cells(self, cells: Iterable[Mark | None]) -> None:
+        """The nine cells, row-major."""
+        self._cells = tuple(cells)
+        self.update()
+
+    def cells(self) -> tuple[Mark | None, ...]:
+        """The marks being shown."""
+        return self._cells
+
+    def set_winning_lines(self, lines: Iterable[Line]) -> None:
+        """Lines to strike through (none while the game goes on)."""
+        self._lines = tuple(lines)
+        self.update()
+
+    def set_last_move(self, cell: int | None) -> None:
+        """The cell to mark as the latest move."""
+        self._last_move = cell
+        self.update()
+
+    def set_highlight(self, cell: int | None) -> None:
+        """A cell to light up (the hint)."""
+        self._highlight = cell
+        self.update()
+
+    def highlight(self) -> int | None:
+        """The lit cell, if any."""
+        return self._highlight
+
+    def set_banner(self, text: str) -> None:
+        """A message across the board (the result), or ``""`` for none."""
+        self._banner = text
+        self.update()
+
+    def banner(self) -> str:
+        """The message shown across the board."""
+        return self._banner
+
+    def set_notes(self, notes: Mapping[int, str]) -> None:
+        """Small text per cell (the analysis overlay)."""
+        self._notes = dict(notes)
+        self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """Grey the marks a little (while the computer thinks)."""
+        self._dimmed = dimmed
+        self.update()
+
+    def cursor_cell(self) -> int:
+        """The cell under the keyboard cursor."""
+        return self._cursor
+
+    # -- geometry ---------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 360)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return width
+
+    def board_rect(self) -> QRectF:
+        """The square the board occupies, centred in the widget."""
+        side = min(self.width(), self.height())
+        side -= 2 * side * MARGIN
+        return QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+
+    def cell_rect(self, cell: int) -> QRectF:
+        """A cell's square, in widget coordinates."""
+        board = self.board_rect()
+        size = board.width() / 3
+        return QRectF(board.left() + cell % 3 * size, board.top() + cell // 3 * size, size, size)
+
+    def cell_at(self, point: QPointF) -> int | None:
+        """The cell under a point, or ``None`` outside the board."""
+        board = self.board_rect()
+        if not board.contains(point):
+            return None
+        size = board.width() / 3
+        col = min(int((point.x() - board.left()) // size), 2)
+        row = min(int((point.y() - board.top()) // size), 2)
+        return row * 3 + col
+
+    # -- input ------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        cell = self.cell_at(event.position())
+        if cell is not None:
+            self._show_cursor = False
+            self._cursor = cell
+            self.cell_clicked.emit(cell)
+        event.accept()
+        return None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if key in NUMPAD_CELLS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._cursor = NUMPAD_CELLS[key]
+            self.cell_clicked.emit(self._cursor)
+        elif key in _ARROWS:
+            d_row, d_col = _ARROWS[key]
+            row, col = divmod(self._cursor, 3)
+            self._cursor = (row + d_row) % 3 * 3 + (col + d_col) % 3
+            self._show_cursor = True
+            self.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._show_cursor = True
+            self.cell_clicked.emit(self._cursor)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        board = self.board_rect()
+        scale = board.width() / (3 * CELL)
+        palette = self.palette()
+        self._paint_cell_backgrounds(painter, palette)
+        self._paint_grid(painter, board, scale, palette.color(QPalette.ColorRole.WindowText))
+        mark_colour = QColor(MARK_COLOUR)
+        if self._dimmed:
+            mark_colour.setAlphaF(0.75)
+        pen = QPen(mark_colour, MARK_WIDTH * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for cell, mark in enumerate(self._cells):
+            if mark is not None:
+                self._paint_mark(painter, cell, mark, scale)
+        self._paint_notes(painter, scale, palette)
+        self._paint_lines(painter, scale, palette)
+        self._paint_banner(painter, board, palette)
+        painter.end()
+        self.painted_count += 1
+
+    def _paint_cell_backgrounds(self, painter: QPainter, palette: QPalette) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        if self._last_move is not None and self._cells[self._last_move] is not None:
+            tint = QColor(MARK_COLOUR)
+            tint.setAlphaF(0.12)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(self.cell_rect(self._last_move).adjusted(6, 6, -6, -6), 8, 8)
+        if self._highlight is not None:
+            glow = QColor(palette.color(QPalette.ColorRole.Highlight))
+            glow.setAlphaF(0.35)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(self.cell_rect(self._highlight).adjusted(6, 6, -6, -6), 8, 8)
+        if self._show_cursor and self.hasFocus():
+            pen = QPen(palette.color(QPalette.ColorRole.Highlight), 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.cell_rect(self._cursor).adjusted(8, 8, -8, -8), 8, 8)
+
+    def _paint_grid(self, painter: QPainter, board: QRectF, scale: float, colour: QColor) -> None:
+        pen = QPen(colour, GRID_WIDTH * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        step = board.width() / 3
+        for i in (1, 2):
+            x = board.left() + i * step
+            y = board.top() + i * step
+            painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()))
+            painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y))
+
+    def _paint_mark(self, painter: QPainter, cell: int, mark: Mark, scale: float) -> None:
+        rect = self.cell_rect(cell)
+
+        def at(x: float, y: float) -> QPointF:
+            return QPointF(rect.left() + x * scale, rect.top() + y * scale)
+
+        if mark is Mark.X:  # ○, the first player
+            radius = CIRCLE_RADIUS * scale
+            painter.drawEllipse(at(CELL / 2, CELL / 2), radius, radius)
+        else:  # ×, the second player
+            low, high = CROSS_INSET, CELL - CROSS_INSET
+            painter.drawLine(at(low, low), at(high, high))
+            painter.drawLine(at(low, high), at(high, low))
+
+    def _paint_notes(self, painter: QPainter, scale: float, palette: QPalette) -> None:
+        if not self._notes:
+            return
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(13 * scale)))
+        painter.setFont(font)
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        for cell, text in self._notes.items():
+            painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_lines(self, painter: QPainter, scale: float, palette: QPalette) -> None:
+        if not self._lines:
+            return
+        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
+        colour.setAlphaF(0.8)
+        pen = QPen(colour, 7 * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for first, _, last in self._lines:
+            a, b = self.cell_rect(first).center(), self.cell_rect(last).center()
+            reach = 0.32  # extend past the end cells' centres, as a hand would draw it
+            d = b - a
+            painter.drawLine(a - d * (reach / 2), b + d * (reach / 2))
+
+    def _paint_banner(self, painter: QPainter, board: QRectF, palette: QPalette) -> None:
+        if not self._banner:
+            return
+        title, _, subtitle = self._banner.partition("\n")
+        height = board.height() * (0.3 if subtitle else 0.2)
+        band = QRectF(board.left(), board.center().y() - height / 2, board.width(), height)
+        back = QColor(palette.color(QPalette.ColorRole.Window))
+        back.setAlphaF(0.9)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(back)
+        painter.drawRoundedRect(band, 12, 12)
+        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(12, int(board.height() * 0.075)))
+        painter.setFont(font)
+        top = band.adjusted(0, 0, 0, -height * 0.4) if subtitle else band
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, title)
+        if subtitle:
+            font.setBold(False)
+            font.setPixelSize(max(10, int(board.height() * 0.04)))
+            painter.setFont(font)
+            bottom = band.adjusted(0, height * 0.55, 0, -height * 0.08)
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, subtitle)

@@ -1,0 +1,399 @@
+"""The main window: menus, status bar, score; it wires the board, the game and the computer."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine import Mark, cell_name
+from ..engine.analysis import analyze, hint
+from .ai_worker import ComputerOpponent, MoveReply
+from .board_widget import BoardWidget
+from .game_session import GameSession
+from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
+from .score import Score, ScoreBook
+from .settings import FirstMover, Settings, save_settings
+
+HINT_MS = 1600
+TRANSIENT_MS = 3000
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``store`` is where settings, score and geometry live."""
+
+    def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
+                 seed: int | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("Tic-tac-toe · 三目並べ")
+        self._store = store
+        self._settings = settings  # for the next game
+        self._game_settings = settings  # in force for the game on the board
+        self._scores = ScoreBook(store)
+        self._recorded: int | None = None  # the result counted for the game on the board
+        self._rng = random.Random(seed)
+        self._next_game_id = 1
+        self._human_mark = Mark.X  # who the human was in the last game
+        self._games_started = 0
+
+        self.board = BoardWidget()
+        self.board.cell_clicked.connect(self._on_cell_clicked)
+        self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed)
+        self.opponent.move_ready.connect(self._on_move_ready)
+        self.opponent.failed.connect(self._on_computer_failed)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._clear_hint)
+
+        self._build_layout()
+        self._build_actions()
+        self._restore_geometry()
+        self.game = self._make_game(self._first_human_mark())
+        self._start_turn()
+
+    # -- construction -----------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        self.circle_label = QLabel()
+        self.cross_label = QLabel()
+        for label in (self.circle_label, self.cross_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setTextFormat(Qt.TextFormat.RichText)
+        players = QHBoxLayout()
+        players.addWidget(self.circle_label)
+        players.addWidget(self.cross_label)
+        self.score_label = QLabel()
+        self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column = QVBoxLayout()
+        column.addLayout(players)
+        column.addWidget(self.board, 1)
+        column.addWidget(self.score_label)
+        central = QWidget()
+        central.setLayout(column)
+        self.setCentralWidget(central)
+        self.state_label = QLabel()
+        self.statusBar().addWidget(self.state_label, 1)
+        self.board.setFocus()
+
+    def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action("&New Game", self.new_game, QKeySequence(std.New))
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence(std.Undo))
+        self.redo_action = self._action("&Redo", self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.hint_action = self._action("&Hint", self.show_hint, "H")
+        self.swap_action = self._action("&Swap Sides", self.swap_sides, "Ctrl+T")
+        self.reset_action = self._action("Reset S&core", self.reset_score)
+        self.settings_action = self._action("Se&ttings…", self.open_settings, "Ctrl+,")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence(std.Quit))
+        self.analysis_action = self._action("Show Move &Analysis", self._refresh, "A")
+        self.analysis_action.setCheckable(True)
+        self.how_to_action = self._action("&How to Play", self.show_how_to_play,
+                                          QKeySequence(std.HelpContents))
+        self.about_action = self._action("&About Tic-tac-toe", self.show_about)
+
+        menus = self.menuBar()
+        game = menus.addMenu("&Game")
+        game.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
+                         self.swap_action])
+        game.addSeparator()
+        game.addActions([self.reset_action, self.settings_action])
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        view = menus.addMenu("&View")
+        view.addAction(self.analysis_action)
+        help_menu = menus.addMenu("&Help")
+        help_menu.addActions([self.how_to_action, self.about_action])
+
+    def _restore_geometry(self) -> None:
+        geometry = self._store.value("window/geometry")
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            return
+        self.resize(420, 520)
+
+    # -- games ------------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        """The settings for the next game."""
+        return self._settings
+
+    def _first_human_mark(self) -> Mark:
+        first = self._settings.first
+        if first is FirstMover.YOU:
+            return Mark.X
+        if first is FirstMover.COMPUTER:
+            return Mark.O
+        if first is FirstMover.RANDOM:
+            return self._rng.choice((Mark.X, Mark.O))
+        # alternate: the first game of a run is yours to open, then the sides swap every game
+        return Mark.X if self._games_started == 0 else self._human_mark.other
+
+    def _make_game(self, human: Mark) -> GameSession:
+        self.opponent.cancel()
+        self._clear_hint()
+        self._game_settings = self._settings
+        self._human_mark = human
+        self._games_started += 1
+        self._recorded = None
+        game = GameSession(self._next_game_id, self._settings.variant,
+                           None if self._settings.two_players else human)
+        self._next_game_id += 1
+        return game
+
+    def _abandon(self) -> None:
+        """Leaving a game after both sides have moved counts as a loss."""
+        if self.game.in_progress() and not self.game.two_players and self.game.position.ply >= 2:
+            self._scores.record(self._table(), -1)
+
+    @Slot()
+    def new_game(self) -> None:
+        """Start the next game (Ctrl+N)."""
+        self._abandon()
+        self.game = self._make_game(self._first_human_mark())
+        self._start_turn()
+
+    @Slot()
+    def swap_sides(self) -> None:
+        """Swap ○ and × and start a new game."""
+        self._abandon()
+        self.game = self._make_game(self._human_mark.other)
+        self._start_turn()
+        self._say("Sides swapped: you now play " + self._human_mark.symbol)
+
+    def _table(self) -> str:
+        s = self._game_settings
+        return f"{s.variant.value}/{'two-players' if s.two_players else s.level.value}"
+
+    def _start_turn(self) -> None:
+        """Show the position, then finish the game or hand the move to the computer."""
+        if self.game.is_over():
+            self._finish()
+        elif self.game.is_computer_turn():
+            self.opponent.request_move(self.game.position, self._game_settings.level,
+                                       self.game.game_id)
+        self._refresh()
+
+    def _finish(self) -> None:
+        result = self.game.human_result()
+        if result is not None and self._recorded is None:
+            self._scores.record(self._table(), result)
+            self._recorded = result
+
+    # -- input ------------------------------------------------------------------------------
+
+    @Slot(int)
+    def _on_cell_clicked(self, cell: int) -> None:
+        game = self.game
+        if game.is_over():
+            self.new_game()
+            return
+        if game.is_computer_turn():
+            self._say("The computer is thinking: your move comes next.")
+            return
+        if game.position[cell] is not None:
+            self._say(f"That cell ({cell_name(cell)}) is taken: pick an empty one.")
+            return
+        self._clear_hint()
+        game.play(cell)
+        self._start_turn()
+
+    @Slot(object)
+    def _on_move_ready(self, reply: MoveReply) -> None:
+        request, game = reply.request, self.game
+        if (request.game_id != game.game_id or request.ply != game.position.ply
+                or request.key != game.position.key or not game.is_computer_turn()):
+            return  # a stale answer: the game moved on
+        game.play_computer(reply.cell)
+        self._start_turn()
+
+    @Slot(str)
+    def _on_computer_failed(self, message: str) -> None:
+        self._say(f"The computer could not move ({message}). Start a new game with Ctrl+N.")
+
+    @Slot()
+    def undo(self) -> None:
+        """Go back to your previous turn (Ctrl+Z), even while the computer thinks."""
+        if not self.game.can_undo():
+            self._say("Nothing to undo.")
+            return
+        self.opponent.cancel()
+        self._clear_hint()
+        if self._recorded is not None:
+            self._scores.retract(self._table(), self._recorded)
+            self._recorded = None
+        self.game.undo()
+        self._start_turn()
+
+    @Slot()
+    def redo(self) -> None:
+        """Replay what Undo took back (Ctrl+Shift+Z)."""
+        if not self.game.can_redo():
+            self._say("Nothing to redo.")
+            return
+        self.opponent.cancel()
+        self._clear_hint()
+        self.game.redo()
+        self._start_turn()
+
+    @Slot()
+    def show_hint(self) -> None:
+        """Light up the best move for a moment and say why (H)."""
+        if self.game.is_over():
+            self._say("The game is over: no hint needed. Click the board for a new game.")
+            return
+        if not self.game.is_human_turn():
+            self._say("Wait for the computer's move, then ask for a hint.")
+            return
+        advice = hint(self.game.position)
+        if advice is None:
+            return
+        self.board.set_highlight(advice.cell)
+        self._hint_timer.start(HINT_MS)
+        self._say(f"Hint: {cell_name(advice.cell)} {advice.reason.text}.")
+
+    @Slot()
+    def _clear_hint(self) -> None:
+        self._hint_timer.stop()
+        self.board.set_highlight(None)
+
+    @Slot()
+    def reset_score(self) -> None:
+        """Set the score of the current variant and level back to zero."""
+        self._scores.reset(self._table())
+        self._recorded = None
+        self._refresh()
+        self._say("Score reset.")
+
+    @Slot()
+    def open_settings(self) -> None:
+        """Game > Settings… (Ctrl+,)."""
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self._settings, self.game.in_progress(), self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        self.apply_settings(dialog.settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Save new settings. They take over at once if no game is in progress, else next game."""
+        changed = settings != self._settings
+        self._settings = settings
+        save_settings(self._store, settings)
+        if not changed:
+            return
+        if self.game.in_progress():
+            self._say("New settings saved: they apply from the next game.")
+        else:
+            self.game = self._make_game(self._first_human_mark())
+            self._start_turn()
+
+    # -- help -------------------------------------------------------------------------------
+
+    @Slot()
+    def show_how_to_play(self) -> None:
+        """Help > How to Play (F1)."""
+        QMessageBox.information(self, "How to play", HOW_TO_PLAY_HTML)
+
+    @Slot()
+    def show_about(self) -> None:
+        """Help > About."""
+        QMessageBox.about(self, "About Tic-tac-toe", ABOUT_HTML.format(version=__version__))
+
+    # -- display ----------------------------------------------------------------------------
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, TRANSIENT_MS)
+
+    def status_text(self) -> str:
+        """What the status bar shows now (a passing message, or else the state of play)."""
+        return self.statusBar().currentMessage() or self.state_label.text()
+
+    def _names(self) -> dict[Mark, str]:
+        if self.game.two_players:
+            return {Mark.X: "Player ○", Mark.O: "Player ×"}
+        human = self.game.human
+        return {m: "You" if m is human else "Computer" for m in Mark}
+
+    def _state_text(self) -> str:
+        game = self.game
+        outcome = game.outcome
+        if outcome is not None:
+            if outcome.winner is None:
+                said = "Draw"
+            elif game.two_players:
+                said = f"{outcome.winner.symbol} wins"
+            else:
+                said = "You win" if outcome.winner is game.human else "The computer wins"
+            return said
+        if self.opponent.is_thinking():
+            return "The computer is thinking…"
+        if game.two_players:
+            return f"{game.position.turn.symbol} to move"
+        return f"Your turn: you play {game.human.symbol if game.human else ''}"
+
+    @Slot()
+    def _refresh(self) -> None:
+        game, position = self.game, self.game.position
+        outcome = game.outcome
+        self.board.set_cells(position.cells())
+        self.board.set_last_move(position.last_move)
+        self.board.set_winning_lines(outcome.lines if outcome else ())
+        self.board.set_dimmed(self.opponent.is_thinking())
+        state = self._state_text()
+        if outcome is not None:
+            self.board.set_banner(f"{state}\nClick for a new game")
+            self.state_label.setText(f"{state}. Click the board or press Ctrl+N to play again.")
+        else:
+            self.board.set_banner("")
+            self.state_label.setText(state)
+        notes = {}
+        if self.analysis_action.isChecked() and game.is_human_turn():
+            notes = {m.cell: f"{m.result.text} {m.plies}" for m in analyze(position)}
+        self.board.set_notes(notes)
+
+        names, turn = self._names(), position.turn
+        for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
+            active = outcome is None and mark is turn
+            text = f"{mark.symbol}  {names[mark]}"
+            label.setText(f"<b><u>{text}</u></b>" if active else text)
+        score = self._scores.get(self._table())
+        self._show_score(score)
+        self.undo_action.setEnabled(game.can_undo())
+        self.redo_action.setEnabled(game.can_redo())
+        self.hint_action.setEnabled(game.is_human_turn())
+
+    def _show_score(self, score: Score) -> None:
+        s = self._game_settings
+        if s.two_players:
+            text = f"○ {score.wins} · draws {score.draws} · × {score.losses}"
+            where = f"two players, {s.variant.title.lower()}"
+        else:
+            text = f"Wins {score.wins} · Draws {score.draws} · Losses {score.losses}"
+            where = f"{s.level.title}, {s.variant.title.lower()}"
+        self.score_label.setText(f"{text}   ({where})")
+
+    # -- closing ----------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._store.setValue("window/geometry", self.saveGeometry())
+        self._store.sync()
+        self.opponent.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,105 @@
+"""Game > Settings…: level, rule variant, who moves first, and the opponent."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Variant
+from ..engine.players import Level
+from .settings import FirstMover, Settings
+
+
+class SettingsDialog(QDialog):
+    """Edits a :class:`Settings`; :meth:`settings` reads the result."""
+
+    def __init__(self, settings: Settings, game_in_progress: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.level_box = self._combo(list(Level), settings.level)
+        self.level_note = self._note()
+        self.variant_box = self._combo(list(Variant), settings.variant)
+        self.variant_note = self._note()
+        self.first_box = self._combo(list(FirstMover), settings.first)
+        self.computer_button = QRadioButton("The computer")
+        self.people_button = QRadioButton("Two players at this computer")
+        group = QButtonGroup(self)
+        group.addButton(self.computer_button)
+        group.addButton(self.people_button)
+        (self.people_button if settings.two_players else self.computer_button).setChecked(True)
+
+        form = QFormLayout()
+        form.addRow("&Level:", self.level_box)
+        form.addRow("", self.level_note)
+        form.addRow("&Rules:", self.variant_box)
+        form.addRow("", self.variant_note)
+        form.addRow("&Who moves first:", self.first_box)
+        form.addRow("Opponent:", self.computer_button)
+        form.addRow("", self.people_button)
+
+        self.next_game_note = QLabel(
+            "A game is in progress: these changes apply from the next game."
+        )
+        self.next_game_note.setWordWrap(True)
+        self.next_game_note.setVisible(game_in_progress)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(self.next_game_note)
+        box.addWidget(buttons)
+
+        self.level_box.currentIndexChanged.connect(self._describe)
+        self.variant_box.currentIndexChanged.connect(self._describe)
+        self.computer_button.toggled.connect(self._describe)
+        self._describe()
+
+    @staticmethod
+    def _combo(choices: Sequence[enum.Enum], current: enum.Enum) -> QComboBox:
+        box = QComboBox()
+        for choice in choices:
+            box.addItem(getattr(choice, "title", choice.value), choice)
+        box.setCurrentIndex(list(choices).index(current))
+        return box
+
+    @staticmethod
+    def _note() -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setEnabled(False)  # drawn in the palette's quieter colour
+        return label
+
+    @Slot()
+    def _describe(self) -> None:
+        self.level_note.setText(self.level_box.currentData().description)
+        self.variant_note.setText(self.variant_box.currentData().description)
+        against_computer = self.computer_button.isChecked()
+        self.level_box.setEnabled(against_computer)
+        self.first_box.setEnabled(against_computer)
+
+    def settings(self) -> Settings:
+        """The settings as the dialog shows them now."""
+        return Settings(
+            level=self.level_box.currentData(),
+            variant=self.variant_box.currentData(),
+            first=self.first_box.currentData(),
+            two_players=self.people_button.isChecked(),
+        )
