@@ -1,0 +1,44 @@
+"""Fixtures for the window tests: a temporary QSettings file and windows that always shut down."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from ttt_desktop.qt.main_window import MainWindow
+from ttt_desktop.qt.settings import FirstMover, Settings
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> QSettings:
+    """Settings in a temporary INI file, never the user's."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot, store: QSettings) -> Iterator[WindowFactory]:  # noqa: ANN001
+    """Build windows (no thinking pause by default); every one is closed and its thread
+    stopped at teardown."""
+    made: list[MainWindow] = []
+
+    def build(settings: Settings | None = None, pause_ms: int = 0, seed: int = 1,
+              settings_store: QSettings | None = None) -> MainWindow:
+        window = MainWindow(settings_store or store,
+                            settings or Settings(first=FirstMover.YOU), pause_ms=pause_ms,
+                            seed=seed)
+        qtbot.addWidget(window)
+        window.show()
+        made.append(window)
+        return window
+
+    yield build
+    for window in made:
+        window.close()
+        window.opponent.shutdown()
+        assert not window.opponent._thread.isRunning()

@@ -1,0 +1,53 @@
+"""``ttt-desktop``'s command line: options override the saved settings; bad input exits 2."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from ttt_desktop.engine import Variant
+from ttt_desktop.engine.players import Level
+from ttt_desktop.qt.app import apply_options, build_parser
+from ttt_desktop.qt.settings import FirstMover, Settings
+
+
+def run_app(*args: str, tmp_path) -> subprocess.CompletedProcess[str]:  # noqa: ANN001
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "ttt_desktop", *args], capture_output=True,
+                          text=True, env=env, timeout=60)
+
+
+def test_options_override_the_saved_settings_for_this_run():
+    args = build_parser().parse_args(
+        ["--level", "easy", "--variant", "misere", "--first", "computer", "--two-players"])
+    assert apply_options(Settings(), args) == Settings(Level.EASY, Variant.MISERE,
+                                                       FirstMover.COMPUTER, True)
+    assert apply_options(Settings(level=Level.HARD), build_parser().parse_args([])) == Settings(
+        level=Level.HARD)
+
+
+def test_help_lists_every_option(tmp_path):
+    done = run_app("--help", tmp_path=tmp_path)
+    assert done.returncode == 0
+    for option in ("--level", "--variant", "--first", "--two-players", "--smoke-test"):
+        assert option in done.stdout
+
+
+@pytest.mark.parametrize("args", [["--level", "godlike"], ["--variant", "chess"],
+                                  ["--first", "nobody"], ["--frobnicate"], ["extra"]])
+def test_a_bad_option_gets_a_message_and_exit_status_2(tmp_path, args):
+    done = run_app(*args, tmp_path=tmp_path)
+    assert done.returncode == 2
+    assert "ttt-desktop: error:" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_smoke_test_paints_the_board_and_leaves_the_settings_alone(tmp_path):
+    done = run_app("--smoke-test", "--level", "easy", tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("smoke-test: ok")
+    settings_file = tmp_path / "ttt-desktop" / "ttt-desktop.conf"
+    assert "easy" not in (settings_file.read_text() if settings_file.exists() else "")

@@ -1,0 +1,97 @@
+"""The board widget: what it paints, and what clicks and keys it reports."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPalette
+
+from ttt_desktop.engine import Mark
+from ttt_desktop.qt.board_widget import BoardWidget
+
+RED = QColor("#DD3344")
+
+
+@pytest.fixture
+def board(qtbot) -> BoardWidget:
+    widget = BoardWidget()
+    qtbot.addWidget(widget)
+    widget.resize(300, 300)
+    widget.show()
+    return widget
+
+
+def colour_at(widget: BoardWidget, x: float, y: float) -> QColor:
+    image = widget.grab().toImage()
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(int(x * ratio), int(y * ratio))
+
+
+def near(a: QColor, b: QColor, tolerance: int = 40) -> bool:
+    return all(abs(p - q) <= tolerance for p, q in
+               zip((a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue())))
+
+
+def local(board: BoardWidget, cell: int, x: float, y: float) -> tuple[float, float]:
+    """A point given in the original canvas's 100-pixel cell units, in widget pixels."""
+    rect = board.cell_rect(cell)
+    scale = rect.width() / 100
+    return rect.left() + x * scale, rect.top() + y * scale
+
+
+def test_circle_and_cross_are_red_with_the_canvas_proportions(board):
+    board.set_cells([Mark.X, Mark.O] + [None] * 7)
+    # circle: radius 30 around the centre, hollow
+    assert near(colour_at(board, *local(board, 0, 50 + 30, 50)), RED)
+    assert near(colour_at(board, *local(board, 0, 50, 50 - 30)), RED)
+    assert not near(colour_at(board, *local(board, 0, 50, 50)), RED)
+    # cross: from (20, 20) to (80, 80) and from (20, 80) to (80, 20)
+    for x, y in ((50, 50), (30, 30), (70, 70), (30, 70), (70, 30)):
+        assert near(colour_at(board, *local(board, 1, x, y)), RED), (x, y)
+    assert not near(colour_at(board, *local(board, 1, 50, 20)), RED)
+
+
+def test_the_grid_uses_the_palettes_text_colour_light_and_dark(board):
+    rect = board.cell_rect(0)
+    on_line = (rect.right(), rect.center().y())
+    palette = QPalette(board.palette())
+    for text in (QColor("#000000"), QColor("#f0f0f0")):
+        palette.setColor(QPalette.ColorRole.WindowText, text)
+        palette.setColor(QPalette.ColorRole.Window, QColor("#202020" if text.red() else "#ffffff"))
+        board.setPalette(palette)
+        assert near(colour_at(board, *on_line), text)
+
+
+def test_the_board_stays_square_and_centred(board):
+    board.resize(500, 300)
+    rect = board.board_rect()
+    assert rect.width() == pytest.approx(rect.height())
+    assert rect.center().x() == pytest.approx(250)
+    assert rect.center().y() == pytest.approx(150)
+
+
+def test_a_winning_line_is_drawn_across_the_marks(board):
+    board.set_cells([Mark.X, Mark.X, Mark.X] + [None] * 6)
+    between = (board.cell_rect(1).center().x(), board.cell_rect(1).center().y())  # in the ring
+    without = colour_at(board, *between)
+    board.set_winning_lines([(0, 1, 2)])
+    assert colour_at(board, *between) != without
+
+
+def test_clicks_map_to_cells_and_outside_clicks_are_ignored(qtbot, board):
+    for cell in range(9):
+        with qtbot.waitSignal(board.cell_clicked) as clicked:
+            qtbot.mouseClick(board, Qt.MouseButton.LeftButton,
+                             pos=board.cell_rect(cell).center().toPoint())
+        assert clicked.args == [cell]
+    with qtbot.assertNotEmitted(board.cell_clicked):
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
+        qtbot.mouseClick(board, Qt.MouseButton.RightButton,
+                         pos=board.cell_rect(4).center().toPoint())
+
+
+def test_the_widget_repaints_when_its_state_changes(qtbot, board):
+    qtbot.waitUntil(lambda: board.painted_count > 0)
+    before = board.painted_count
+    board.set_cells([Mark.O] + [None] * 8)
+    qtbot.waitUntil(lambda: board.painted_count > before)
