@@ -104,6 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = apply_options(load_settings(store), args)
     window = MainWindow(store, settings)
     window.show()
+    if os.environ.get("TTT_REPORT_GEOMETRY"):
+        _report_geometry(window)
     if args.smoke_test:
         return _smoke_test(app, window)
     return app.exec()
@@ -116,6 +118,29 @@ def _app_icon() -> object | None:
         return None
     path = app_icon_path()
     return path if path.exists() else None
+
+
+def _report_geometry(window: object) -> None:
+    """Test hook for the end-to-end tests: once the board has painted, print where it is on the
+    screen (``board: X Y SIDE`` in global pixels) so that a real mouse can click its cells."""
+    from PySide6.QtCore import QTimer
+
+    from .main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    board = window.board
+
+    def report() -> None:
+        if board.painted_count == 0:
+            return
+        rect = board.board_rect()
+        corner = board.mapToGlobal(rect.topLeft().toPoint())
+        print(f"board: {corner.x()} {corner.y()} {rect.width():.0f}", flush=True)
+        timer.stop()
+
+    timer = QTimer(window)
+    timer.timeout.connect(report)
+    timer.start(10)
 
 
 def _smoke_test(app: object, window: object) -> int:

@@ -1,0 +1,81 @@
+"""A real X server (Xvfb) for end-to-end tests, with xdotool for the mouse and ImageMagick's
+``import`` for screenshots. Screenshots are read with QImage."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QImage
+
+TOOLS = ("Xvfb", "xdotool", "import")
+RED = QColor("#DD3344")
+
+
+def missing_tools() -> list[str]:
+    """The tools this machine lacks for the end-to-end tests."""
+    return [tool for tool in TOOLS if shutil.which(tool) is None]
+
+
+@dataclass
+class XServer:
+    """A running Xvfb display."""
+
+    display: str
+
+    def env(self) -> dict[str, str]:
+        """The environment for a program that should open its window on this display."""
+        return dict(os.environ, DISPLAY=self.display, QT_QPA_PLATFORM="xcb")
+
+    def click(self, x: int, y: int) -> None:
+        """Move the real pointer and press the left button."""
+        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"],
+                       env=self.env(), check=True, timeout=10)
+
+    def key(self, keys: str) -> None:
+        """Type a key combination such as ``ctrl+q``."""
+        subprocess.run(["xdotool", "key", keys], env=self.env(), check=True, timeout=10)
+
+    def screenshot(self) -> QImage:
+        """The whole screen."""
+        png = subprocess.run(["import", "-window", "root", "png:-"], env=self.env(),
+                             capture_output=True, check=True, timeout=20).stdout
+        image = QImage.fromData(png, "PNG")
+        assert not image.isNull(), "the screenshot could not be read"
+        return image
+
+
+@contextmanager
+def xvfb(width: int = 900, height: int = 700) -> Iterator[XServer]:
+    """Start Xvfb on a free display number and stop it afterwards."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24", "-nolisten",
+         "tcp"], pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    try:
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise RuntimeError("Xvfb did not start")
+        yield XServer(f":{number}")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def wait_for(predicate, timeout: float, what: str):  # noqa: ANN001, ANN201
+    """Poll ``predicate`` (each call does real work, such as a screenshot) until it returns a
+    true value; fail with ``what`` after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
