@@ -43,7 +43,8 @@ class Board:
         """Each cell as 'circle', 'cross' or '' from the screenshot's pixels."""
         cells = []
         for cell in range(9):
-            ring = is_red(image, *self.point(cell, 80, 50)) and is_red(image, *self.point(cell, 50, 20))
+            ring = (is_red(image, *self.point(cell, 80, 50))
+                    and is_red(image, *self.point(cell, 50, 20)))
             centre = is_red(image, *self.point(cell, 50, 50))
             cells.append("cross" if centre else "circle" if ring else "")
         return cells
@@ -67,8 +68,9 @@ def read_board_line(process: subprocess.Popen[str]) -> Board:
 
 
 @pytest.mark.skipif(bool(missing_tools()),
-                    reason=f"needs Xvfb, xdotool and ImageMagick's import: missing "
-                           f"{', '.join(missing_tools())} (apt-get install xvfb xdotool imagemagick)")
+                    reason="needs Xvfb, xdotool and ImageMagick's import: missing "
+                           f"{', '.join(missing_tools())} "
+                           "(apt-get install xvfb xdotool imagemagick)")
 @pytest.mark.parametrize("launcher", sorted(LAUNCHERS))
 def test_real_clicks_put_red_circles_where_clicked_and_the_computer_answers(tmp_path, launcher):
     with xvfb() as server:

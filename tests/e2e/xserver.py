@@ -69,7 +69,7 @@ def xvfb(width: int = 900, height: int = 700) -> Iterator[XServer]:
         server.wait(timeout=10)
 
 
-def wait_for(predicate, timeout: float, what: str):  # noqa: ANN001, ANN201
+def wait_for(predicate, timeout: float, what: str):
     """Poll ``predicate`` (each call does real work, such as a screenshot) until it returns a
     true value; fail with ``what`` after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout

@@ -22,7 +22,7 @@ WindowFactory = Callable[..., MainWindow]
 
 
 @pytest.fixture
-def make_window(qtbot, store: QSettings) -> Iterator[WindowFactory]:  # noqa: ANN001
+def make_window(qtbot, store: QSettings) -> Iterator[WindowFactory]:
     """Build windows (no thinking pause by default); every one is closed and its thread
     stopped at teardown."""
     made: list[MainWindow] = []

@@ -14,7 +14,7 @@ from ttt_desktop.qt.settings import FirstMover, Settings
 from .helpers import click_cell
 
 
-def slow(window, ms: int = 400) -> None:  # noqa: ANN001
+def slow(window, ms: int = 400) -> None:
     window.opponent.worker.slowdown_ms = ms
 
 

@@ -14,7 +14,7 @@ from ttt_desktop.qt.app import apply_options, build_parser
 from ttt_desktop.qt.settings import FirstMover, Settings
 
 
-def run_app(*args: str, tmp_path) -> subprocess.CompletedProcess[str]:  # noqa: ANN001
+def run_app(*args: str, tmp_path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
     return subprocess.run([sys.executable, "-m", "ttt_desktop", *args], capture_output=True,
                           text=True, env=env, timeout=60)
