@@ -30,3 +30,14 @@ def test_engine_imports_without_pyside6() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "engine ok"
+
+
+def test_the_package_version_matches_pyproject() -> None:
+    import tomllib
+    from pathlib import Path
+
+    import ttt_desktop
+
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    declared = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"]
+    assert ttt_desktop.__version__ == declared

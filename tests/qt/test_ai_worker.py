@@ -46,7 +46,8 @@ def test_an_undo_while_the_computer_thinks_drops_the_old_answer(qtbot, make_wind
 def test_a_settings_change_while_the_computer_thinks_drops_the_old_answer(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.COMPUTER, level=Level.PERFECT))
     slow(window)
-    assert window.opponent.is_thinking()  # the computer opens
+    window.new_game()  # the computer opens, slowly this time
+    assert window.opponent.is_thinking()
     first_game = window.game.game_id
     with qtbot.waitSignal(window.opponent.worker.move_chosen, timeout=5000):
         window.apply_settings(Settings(first=FirstMover.YOU, variant=Variant.MISERE))
@@ -98,6 +99,7 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(tmp_path):
         store = QSettings(sys.argv[1], QSettings.Format.IniFormat)
         window = MainWindow(store, Settings(first=FirstMover.COMPUTER), pause_ms=0)
         window.opponent.worker.slowdown_ms = 5000
+        window.new_game()  # the computer opens, slowly
         window.show()
         def close():
             assert window.opponent.is_thinking(), "the computer should still be thinking"

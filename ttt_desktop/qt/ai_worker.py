@@ -111,7 +111,8 @@ class ComputerOpponent(QObject):
         self._delay.timeout.connect(self._deliver)
         self._ready: MoveReply | None = None
         self._thread.start()
-        self.warm_up_requested.emit()
+        # Solve the variants once the window is up, not while it starts (the GIL is shared).
+        QTimer.singleShot(300, self, self.warm_up_requested.emit)
 
     @property
     def pending(self) -> MoveRequest | None:

@@ -83,4 +83,4 @@ class ScoreBook:
         self._store.setValue(self._key(table, "wins"), score.wins)
         self._store.setValue(self._key(table, "draws"), score.draws)
         self._store.setValue(self._key(table, "losses"), score.losses)
-        self._store.sync()
+

@@ -1,0 +1,141 @@
+"""UI benchmark: start-up and memory against a bare PySide6 window, and event-loop stalls while
+the computer plays. Prints one JSON object.
+
+    .venv/bin/python benchmarks/bench_ui.py [--runs N]
+
+* ``first_paint_ms``: launch to first paint (median of N runs, offscreen), the game
+  (``python -m ttt_desktop --smoke-test``) and the bare window (bare_window.py), run alternately
+  in the same session; ``first_paint_ratio`` = game / bare (target <= 1.3).
+* ``peak_rss_mb``: the largest peak RSS of those runs (from wait4); ``peak_rss_ratio``
+  (target <= 1.15).
+* ``max_stall_ms``: per level, the longest gap between ticks of a 1 ms timer on the UI thread
+  while the computer (in its worker thread) plays whole games against random moves (target <= 16).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+
+def run_once(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Run a program that prints 'smoke-test: first paint N ms'; return (N, peak RSS in MB)."""
+    process = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True)
+    out = process.stdout.read() if process.stdout else ""
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise SystemExit(f"{command} exited {process.returncode}: {out}")
+    paint = next(float(line.split()[3]) for line in out.splitlines()
+                 if line.startswith("smoke-test: first paint"))
+    return paint, usage.ru_maxrss / 1024
+
+
+def start_up(runs: int) -> dict[str, object]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=tempfile.mkdtemp(prefix="ttt-bench-"))
+    game = [sys.executable, "-m", "ttt_desktop", "--smoke-test"]
+    bare = [sys.executable, str(HERE / "bare_window.py")]
+    for command in (game, bare):  # warm the file cache once
+        run_once(command, env)
+    results: dict[str, list[tuple[float, float]]] = {"game": [], "bare": []}
+    for _ in range(runs):
+        results["game"].append(run_once(game, env))
+        results["bare"].append(run_once(bare, env))
+    paint = {k: statistics.median(p for p, _ in v) for k, v in results.items()}
+    rss = {k: max(r for _, r in v) for k, v in results.items()}
+    return {
+        "first_paint_ms": {"game": round(paint["game"]), "bare": round(paint["bare"])},
+        "first_paint_ratio": round(paint["game"] / paint["bare"], 3),
+        "peak_rss_mb": {"game": round(rss["game"], 1), "bare": round(rss["bare"], 1)},
+        "peak_rss_ratio": round(rss["game"] / rss["bare"], 3),
+    }
+
+
+def stalls(games: int) -> dict[str, float]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ttt_desktop.engine.players import Level
+    from ttt_desktop.qt.main_window import MainWindow
+    from ttt_desktop.qt.settings import FirstMover, Settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    store = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
+    result = {}
+    for level in Level:
+        window = MainWindow(store, Settings(level=level, first=FirstMover.ALTERNATE), pause_ms=0,
+                            seed=7)
+        window.show()
+        rng = random.Random(level.value)
+        clock = QElapsedTimer()
+        worst = 0.0
+        last = 0.0
+
+        def tick() -> None:
+            nonlocal worst, last
+            now = clock.nsecsElapsed() / 1e6
+            worst = max(worst, now - last)
+            last = now
+
+        ticker = QTimer()
+        ticker.setInterval(1)
+        ticker.timeout.connect(tick)
+        loop = QEventLoop()
+        played = 0
+
+        def step() -> None:
+            nonlocal played
+            game = window.game
+            if game.is_over():
+                played += 1
+                if played == games:
+                    loop.quit()
+                    return
+                window.new_game()
+            elif game.is_human_turn():
+                game.play(rng.choice(game.position.legal_moves()))
+                window._start_turn()
+            QTimer.singleShot(0, step)
+
+        app.processEvents()
+        QTimer.singleShot(400, lambda: (clock.start(), ticker.start(), step()))
+        loop.exec()
+        ticker.stop()
+        window.close()
+        result[level.value] = round(worst, 2)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--games", type=int, default=6, help="games per level for the stalls")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    report = start_up(args.runs)
+    report["max_stall_ms"] = stalls(args.games)
+    report["targets_met"] = {
+        "first_paint_ratio<=1.3": report["first_paint_ratio"] <= 1.3,  # type: ignore[operator]
+        "peak_rss_ratio<=1.15": report["peak_rss_ratio"] <= 1.15,  # type: ignore[operator]
+        "max_stall_ms<=16": max(report["max_stall_ms"].values()) <= 16,  # type: ignore[union-attr]
+    }
+    report["bench_seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
