@@ -1,0 +1,212 @@
+"""Benchmark the engine: solving each variant, choosing a Perfect move, and a textbook minimax.
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/bench_engine.py
+
+It prints ONE JSON object on stdout, one entry per variant::
+
+    {"standard": {"cold_solve_ms": ..., "warm_best_move_us": ...,
+                  "plain_minimax_first_move_ms": ..., "warm_ratio": ...}, ...}
+
+* ``cold_solve_ms``: solving the whole variant from nothing (the uncached builder behind
+  ``solve``), median of several runs with the garbage collector off while timing.
+* ``warm_best_move_us``: once the variant is solved, the median over every unfinished reachable
+  position of the time to choose the Perfect move (``Solution.perfect_move``), each position timed
+  over many repetitions.
+* ``plain_minimax_first_move_ms``: a textbook minimax written here (a plain list board, every
+  line checked, no pruning, no memo) choosing the first move on the empty board, timed once.
+* ``warm_ratio``: the minimax time divided by the warm best-move time, both in microseconds.
+
+Whether each target is met (cold solve <= 15 ms, warm best move <= 1 us, warm ratio >= 250,000)
+is reported on stderr. ``--quick`` uses fewer repetitions (for a smoke test; the minimax is
+still timed in full).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+try:
+    from ttt_desktop.engine import Variant, solve
+    from ttt_desktop.engine.solver import _build
+except ImportError:  # run from a checkout without the package installed
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from ttt_desktop.engine import Variant, solve
+    from ttt_desktop.engine.solver import _build
+
+TARGET_COLD_SOLVE_MS = 15.0
+TARGET_WARM_BEST_MOVE_US = 1.0
+TARGET_WARM_RATIO = 250_000.0
+
+# -- a textbook minimax -----------------------------------------------------------------------
+
+LINES = (
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),  # rows
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),  # columns
+    (0, 4, 8), (2, 4, 6),  # diagonals
+)  # fmt: skip
+
+
+def has_line(board: list[str], mark: str) -> bool:
+    return any(board[a] == mark and board[b] == mark and board[c] == mark for a, b, c in LINES)
+
+
+def winner_after_move(board: list[str], mover: str, variant: str) -> str | None:
+    """Return "X", "O" or "draw" if the game ends with ``mover``'s last move, else None."""
+    opponent = "O" if mover == "X" else "X"
+    full = " " not in board
+    mine = has_line(board, mover)
+    if variant == "standard":
+        return mover if mine else "draw" if full else None
+    if variant == "misere":
+        return opponent if mine else "draw" if full else None
+    theirs = has_line(board, opponent)  # last line wins
+    if mine and theirs:
+        return mover
+    if not full:
+        return None
+    return mover if mine else opponent if theirs else "draw"
+
+
+SCORE = {"X": 1, "O": -1, "draw": 0}
+
+
+def minimax(board: list[str], mover: str, variant: str) -> int:
+    """The value for X (+1, 0, -1) with ``mover`` to play: X maximises, O minimises."""
+    opponent = "O" if mover == "X" else "X"
+    best = -2 if mover == "X" else 2
+    for cell in range(9):
+        if board[cell] != " ":
+            continue
+        board[cell] = mover
+        ended = winner_after_move(board, mover, variant)
+        score = SCORE[ended] if ended is not None else minimax(board, opponent, variant)
+        board[cell] = " "
+        if (mover == "X" and score > best) or (mover == "O" and score < best):
+            best = score
+    return best
+
+
+def plain_first_move(variant: str) -> int:
+    """X's first move on the empty board by plain minimax (lowest cell among the best)."""
+    board = [" "] * 9
+    best_cell, best_score = -1, -2
+    for cell in range(9):
+        board[cell] = "X"
+        score = minimax(board, "O", variant)
+        board[cell] = " "
+        if score > best_score:
+            best_cell, best_score = cell, score
+    return best_cell
+
+
+# -- measurements ---------------------------------------------------------------------------
+
+
+def timed_ns(action: Callable[[], object]) -> int:
+    start = time.perf_counter_ns()
+    action()
+    return time.perf_counter_ns() - start
+
+
+def cold_solve_ms(variant: Variant, runs: int) -> float:
+    _build(variant)  # warm the interpreter's caches (bytecode, tables) once
+    times = []
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(runs):
+            times.append(timed_ns(lambda: _build(variant)))
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+    return statistics.median(times) / 1e6
+
+
+def warm_best_move_us(variant: Variant, repeat: int) -> float:
+    solution = solve(variant)
+    keys = [key for key in solution.reachable_keys() if solution.perfect_candidates(key)]
+    choose = solution.perfect_move
+    rng = random.Random(0)
+    loop = range(repeat)
+    per_position = []
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for key in keys:
+            start = time.perf_counter_ns()
+            for _ in loop:
+                choose(key, rng)
+            per_position.append((time.perf_counter_ns() - start) / repeat)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+    return statistics.median(per_position) / 1e3
+
+
+def plain_minimax_first_move_ms(variant: Variant) -> float:
+    start = time.perf_counter_ns()
+    move = plain_first_move(variant.value)
+    elapsed = time.perf_counter_ns() - start
+    best = solve(variant).entry_for_key(0).best
+    if move not in best:  # the textbook answer must agree with the solver
+        raise SystemExit(f"{variant.value}: plain minimax chose {move}, solver's best is {best}")
+    return elapsed / 1e6
+
+
+def measure(variant: Variant, runs: int, repeat: int) -> dict[str, float]:
+    cold = cold_solve_ms(variant, runs)
+    warm = warm_best_move_us(variant, repeat)
+    plain = plain_minimax_first_move_ms(variant)
+    return {
+        "cold_solve_ms": round(cold, 3),
+        "warm_best_move_us": round(warm, 4),
+        "plain_minimax_first_move_ms": round(plain, 1),
+        "warm_ratio": round(plain * 1e3 / warm),
+    }
+
+
+def report(results: dict[str, dict[str, float]]) -> bool:
+    """Say on stderr whether each target is met; return True if all are."""
+    all_met = True
+    for name, r in results.items():
+        checks = [
+            ("cold solve", r["cold_solve_ms"], "<=", TARGET_COLD_SOLVE_MS, "ms"),
+            ("warm best move", r["warm_best_move_us"], "<=", TARGET_WARM_BEST_MOVE_US, "us"),
+            ("warm ratio", r["warm_ratio"], ">=", TARGET_WARM_RATIO, "x"),
+        ]
+        for label, value, op, target, unit in checks:
+            met = value <= target if op == "<=" else value >= target
+            all_met = all_met and met
+            shown = f"{value:,.0f}" if unit == "x" else f"{value:.3f}"
+            print(
+                f"{name:9}  {label:14}  {shown:>10} {unit:2}  (target {op} {target:,g} {unit}): "
+                f"{'met' if met else 'MISSED'}",
+                file=sys.stderr,
+            )
+    return all_met
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    args = parser.parse_args(argv)
+    runs, repeat = (3, 20) if args.quick else (15, 200)
+    results = {variant.value: measure(variant, runs, repeat) for variant in Variant}
+    print(json.dumps(results), flush=True)
+    met = report(results)
+    print("all targets met" if met else "some targets missed", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

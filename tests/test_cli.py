@@ -1,0 +1,315 @@
+"""``ttt-solve``: run as a program (subprocess) and in-process (``main``), output and errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+
+import pytest
+
+from ttt_desktop.cli import main
+from ttt_desktop.engine import Position, Variant, solve
+from ttt_desktop.engine.stats import game_stats
+
+Run = Callable[..., tuple[int, str, str]]
+
+
+def run_program(*args: str) -> tuple[int, str, str]:
+    """Run ``python -m ttt_desktop.cli ARGS``: (exit status, stdout, stderr)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "ttt_desktop.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.fixture
+def run_inside(capsys: pytest.CaptureFixture[str]) -> Run:
+    """Call ``ttt_desktop.cli.main(ARGS)``: (exit status, stdout, stderr)."""
+
+    def run(*args: str) -> tuple[int, str, str]:
+        status = main(list(args))
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run
+
+
+@pytest.fixture(params=["program", "in-process"])
+def run(request: pytest.FixtureRequest, capsys: pytest.CaptureFixture[str]) -> Run:
+    if request.param == "program":
+        return run_program
+
+    def inside(*args: str) -> tuple[int, str, str]:
+        status = main(list(args))
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return inside
+
+
+def ok_json(run: Run, *args: str) -> object:
+    status, out, err = run(*args)
+    assert (status, err) == (0, ""), err
+    return json.loads(out)
+
+
+# -- first-moves ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("variant", "values"),
+    [
+        ("standard", [0, 0, 0, 0, 0, 0, 0, 0, 0]),
+        ("misere", [-1, -1, -1, -1, 0, -1, -1, -1, -1]),
+        ("last-line", [0, 0, 0, 0, 1, 0, 0, 0, 0]),
+    ],
+)
+def test_first_moves_json_is_a_list_of_nine_values(
+    run: Run, variant: str, values: list[int]
+) -> None:
+    data = ok_json(run, "first-moves", "--variant", variant, "--format", "json")
+    assert data == values
+    assert isinstance(data, list) and all(type(v) is int for v in data)
+
+
+def test_first_moves_defaults_to_the_standard_rules(run_inside: Run) -> None:
+    assert ok_json(run_inside, "first-moves", "--format", "json") == [0] * 9
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--variant", "misere", "--format", "json", "first-moves"],
+        ["first-moves", "--variant", "misere", "--format", "json"],
+        ["--variant", "misere", "first-moves", "--format", "json"],
+        ["--format", "json", "first-moves", "--variant", "misere"],
+    ],
+)
+def test_options_work_before_and_after_the_sub_command(run_inside: Run, args: list[str]) -> None:
+    assert ok_json(run_inside, *args) == [-1, -1, -1, -1, 0, -1, -1, -1, -1]
+
+
+def test_an_option_after_the_sub_command_overrides_the_one_before(run_inside: Run) -> None:
+    args = ["--variant", "misere", "first-moves", "--variant", "last-line", "--format", "json"]
+    assert ok_json(run_inside, *args) == [0, 0, 0, 0, 1, 0, 0, 0, 0]
+
+
+def test_first_moves_text_names_each_cell_and_its_result(run_inside: Run) -> None:
+    status, out, err = run_inside("--variant", "misere", "first-moves")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith("First moves under the misère rules")
+    cell_lines = [line for line in lines if line.lstrip().startswith("cell ")]
+    assert len(cell_lines) == 9
+    assert "draw" in cell_lines[4] and "row 2, column 2" in cell_lines[4]
+    for cell in (0, 1, 2, 3, 5, 6, 7, 8):
+        assert "second player wins" in cell_lines[cell]
+        assert "-1" in cell_lines[cell]
+
+
+# -- table ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("variant", "count"), [("standard", 5478), ("last-line", 6046)])
+def test_table_json_is_one_object_with_every_reachable_board(variant: str, count: int) -> None:
+    status, out, err = run_program("table", "--variant", variant, "--format", "json")
+    assert (status, err) == (0, "")
+    table = json.loads(out)  # fails on anything after the one object
+    assert isinstance(table, dict)
+    assert len(table) == count
+    solution = solve(Variant(variant))
+    expected = {Position.from_key(k).board_string() for k in solution.reachable_keys()}
+    assert set(table) == expected
+    for board, row in table.items():
+        assert len(board) == 9 and set(board) <= {"X", "O", "."}
+        assert board.count("X") - board.count("O") in (0, 1)
+        assert set(row) == {"value", "best", "plies"}
+        assert row["value"] in (-1, 0, 1) and type(row["value"]) is int
+        assert type(row["plies"]) is int and row["plies"] >= 0
+        best = row["best"]
+        assert isinstance(best, list) and best == sorted(set(best))
+        assert all(type(c) is int and board[c] == "." for c in best)
+        finished = Position.from_string(board, Variant(variant)).is_game_over()
+        assert finished == (best == []) == (row["plies"] == 0), board
+        entry = solution.entry(Position.from_string(board, Variant(variant)))
+        assert row == {"value": entry.value, "best": list(entry.best), "plies": entry.plies}
+
+
+@pytest.mark.parametrize(
+    ("variant", "board", "row"),
+    [
+        ("standard", ".........", {"value": 0, "best": list(range(9)), "plies": 9}),
+        ("standard", "X........", {"value": 0, "best": [4], "plies": 8}),
+        ("standard", "XO.......", {"value": 1, "best": [3, 4, 6], "plies": 5}),
+        ("standard", "XOXOXOOX.", {"value": 1, "best": [8], "plies": 1}),
+        ("standard", "XXXOO....", {"value": -1, "best": [], "plies": 0}),
+        ("standard", "XOXXOOOXX", {"value": 0, "best": [], "plies": 0}),
+        ("misere", ".........", {"value": 0, "best": [4], "plies": 9}),
+        ("misere", "XO..XOXO.", {"value": -1, "best": [2, 3, 8], "plies": 1}),
+        ("last-line", "XXXOOO...", {"value": -1, "best": [], "plies": 0}),
+    ],
+)
+def test_table_json_has_the_known_entries(
+    run_inside: Run, variant: str, board: str, row: dict[str, object]
+) -> None:
+    table = ok_json(run_inside, "--format", "json", "--variant", variant, "table")
+    assert isinstance(table, dict)
+    assert table[board] == row
+
+
+def test_last_line_table_says_only_the_centre_wins_from_the_empty_board(run_inside: Run) -> None:
+    table = ok_json(run_inside, "table", "--variant", "last-line", "--format", "json")
+    assert isinstance(table, dict)
+    assert table["........."]["value"] == 1
+    assert table["........."]["best"] == [4]
+    assert "XXXOO...." in table and table["XXXOO...."]["best"] != []  # a line alone plays on
+
+
+def test_table_text_lists_every_position_for_reading(run_inside: Run) -> None:
+    status, out, err = run_inside("table")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "# 5478 positions reachable under the standard rules"
+    rows = [line for line in lines if not line.startswith("#")]
+    assert len(rows) == 5478
+    empty = next(line for line in rows if line.startswith("........."))
+    assert empty.split()[1:4] == ["X", "draw", "9"]
+    assert empty.split()[4:] == [str(c) for c in range(9)]
+    won = next(line for line in rows if line.startswith("XXXOO...."))
+    assert "(game over)" in won
+
+
+def test_table_survives_a_reader_that_stops_early() -> None:
+    # `ttt-solve table | head -c 100`: no traceback when the pipe closes.
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ttt_desktop.cli", "table"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.read(100)
+    proc.stdout.close()
+    err = proc.stderr.read()
+    proc.stderr.close()
+    proc.wait(timeout=60)
+    assert b"Traceback" not in err
+
+
+# -- analyze --------------------------------------------------------------------------------
+
+
+def test_analyze_json_gives_each_move_the_best_moves_and_each_level(run: Run) -> None:
+    data = ok_json(run, "analyze", "XO..X...O", "--format", "json")
+    assert isinstance(data, dict)
+    assert data["board"] == "XO..X...O"
+    assert data["variant"] == "standard"
+    assert data["to_move"] == "X"
+    assert (data["value"], data["plies"], data["best"]) == (1, 3, [3, 6])
+    assert data["moves"] == [
+        {"cell": 2, "result": "draw", "plies": 5},
+        {"cell": 3, "result": "win", "plies": 3},
+        {"cell": 5, "result": "draw", "plies": 5},
+        {"cell": 6, "result": "win", "plies": 3},
+        {"cell": 7, "result": "draw", "plies": 5},
+    ]
+    levels = data["levels"]
+    assert set(levels) == {"easy", "medium", "hard", "perfect"}
+    assert all(levels[name] in (2, 3, 5, 6, 7) for name in levels)
+    assert levels["perfect"] in (3, 6)
+
+
+def test_analyze_is_repeatable_for_a_seed(run_inside: Run) -> None:
+    first = ok_json(run_inside, "analyze", ".........", "--seed", "5", "--format", "json")
+    again = ok_json(run_inside, "analyze", ".........", "--seed", "5", "--format", "json")
+    assert first == again
+
+
+def test_analyze_text_marks_the_best_moves(run_inside: Run) -> None:
+    status, out, err = run_inside("analyze", "XO..X...O")
+    assert (status, err) == (0, "")
+    assert "X to move under the standard rules: win in 3 plies with perfect play." in out
+    best_rows = [line.split() for line in out.splitlines() if line.endswith("<- best")]
+    assert [row[:3] for row in best_rows] == [["3", "win", "3"], ["6", "win", "3"]]
+    assert "best moves: 3 6" in out
+    assert "levels (seed 0): easy" in out
+
+
+def test_analyze_follows_the_variant(run_inside: Run) -> None:
+    data = ok_json(run_inside, "analyze", "XO..XOXO.", "--variant", "misere", "--format", "json")
+    assert isinstance(data, dict)
+    assert (data["value"], data["best"], data["plies"]) == (-1, [2, 3, 8], 1)
+    assert {m["result"] for m in data["moves"]} == {"loss"}
+
+
+# -- stats ----------------------------------------------------------------------------------
+
+
+def test_stats_json_gives_the_standard_counts(run: Run) -> None:
+    data = ok_json(run, "stats", "--format", "json")
+    assert isinstance(data, dict)
+    assert data["positions"] == 5478
+    assert data["games"] == 255_168
+    assert data["first_player_wins"] == 131_184
+    assert data["second_player_wins"] == 77_904
+    assert data["draws"] == 46_080
+    assert data["symmetry_classes"] == 765
+    assert data["value_of_empty_board"] == 0
+
+
+def test_stats_follow_the_variant(run_inside: Run) -> None:
+    data = ok_json(run_inside, "--variant", "last-line", "stats", "--format", "json")
+    assert isinstance(data, dict)
+    stats = game_stats(Variant.LAST_LINE)
+    assert data["variant"] == "last-line"
+    assert data["positions"] == 6046
+    assert (data["games"], data["first_player_wins"]) == (stats.games, stats.first_player_wins)
+    assert data["value_of_empty_board"] == 1
+
+
+def test_stats_text_is_readable(run_inside: Run) -> None:
+    status, out, err = run_inside("stats")
+    assert (status, err) == (0, "")
+    assert any(line.split() == ["positions", "5478"] for line in out.splitlines())
+    assert any(line.split() == ["symmetry", "classes", "765"] for line in out.splitlines())
+
+
+# -- bad input: one line on stderr, status 2, no traceback -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["analyze", "XO"], "9 cells"),
+        (["analyze", "XO........"], "9 cells"),
+        (["analyze", "XO..Z...."], "bad character"),
+        (["analyze", "XX......."], "impossible mark counts"),
+        (["analyze", "OO.X....."], "impossible mark counts"),
+        (["analyze", "XXXOO...."], "already over"),
+        (["analyze", "XOXXOOOXX"], "already over"),
+        (["analyze", "XXXOOO..."], "cannot be reached"),
+        (["--variant", "last-line", "analyze", "XXXOOO..."], "already over"),
+        (["--variant", "chess", "stats"], "invalid choice: 'chess'"),
+        (["stats", "--variant", "chess"], "invalid choice: 'chess'"),
+        (["stats", "--colour", "red"], "unrecognized arguments"),
+        (["--format", "xml", "first-moves"], "invalid choice: 'xml'"),
+        (["solve"], "invalid choice: 'solve'"),
+        ([], "required"),
+        (["analyze"], "required"),
+        (["analyze", "X........", "--seed", "many"], "invalid int value"),
+    ],
+)
+def test_bad_input_gets_one_line_on_stderr_and_status_2(
+    run: Run, args: list[str], words: str
+) -> None:
+    status, out, err = run(*args)
+    assert status == 2
+    assert out == ""
+    assert "Traceback" not in err
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert err.startswith("ttt-solve: error: ")
+    assert words in err
