@@ -66,58 +66,64 @@ def start_up(runs: int) -> dict[str, object]:
 
 def stalls(games: int) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from ttt_desktop.engine.players import Level
-    from ttt_desktop.qt.main_window import MainWindow
-    from ttt_desktop.qt.settings import FirstMover, Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     store = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
-    result = {}
-    for level in Level:
-        window = MainWindow(store, Settings(level=level, first=FirstMover.ALTERNATE), pause_ms=0,
-                            seed=7)
-        window.show()
-        rng = random.Random(level.value)
-        clock = QElapsedTimer()
-        worst = 0.0
-        last = 0.0
+    return {level.value: round(_longest_stall(app, store, level, games), 2) for level in Level}
 
-        def tick() -> None:
-            nonlocal worst, last
-            now = clock.nsecsElapsed() / 1e6
-            worst = max(worst, now - last)
-            last = now
 
-        ticker = QTimer()
-        ticker.setInterval(1)
-        ticker.timeout.connect(tick)
-        loop = QEventLoop()
-        played = 0
+def _longest_stall(app, store, level, games: int) -> float:
+    """Play ``games`` games (random moves for the human, ``level`` for the computer) and return
+    the longest gap, in ms, between ticks of a 1 ms timer on the UI thread."""
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
-        def step() -> None:
-            nonlocal played
-            game = window.game
-            if game.is_over():
-                played += 1
-                if played == games:
-                    loop.quit()
-                    return
-                window.new_game()
-            elif game.is_human_turn():
-                game.play(rng.choice(game.position.legal_moves()))
-                window._start_turn()
-            QTimer.singleShot(0, step)
+    from ttt_desktop.qt.main_window import MainWindow
+    from ttt_desktop.qt.settings import FirstMover, Settings
 
-        app.processEvents()
-        QTimer.singleShot(400, lambda: (clock.start(), ticker.start(), step()))
-        loop.exec()
-        ticker.stop()
-        window.close()
-        result[level.value] = round(worst, 2)
-    return result
+    window = MainWindow(store, Settings(level=level, first=FirstMover.ALTERNATE), pause_ms=0,
+                        seed=7)
+    window.show()
+    app.processEvents()
+    rng = random.Random(level.value)
+    clock = QElapsedTimer()
+    state = {"worst": 0.0, "last": 0.0, "played": 0}
+    loop = QEventLoop()
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        state["worst"] = max(state["worst"], now - state["last"])
+        state["last"] = now
+
+    def step() -> None:
+        game = window.game
+        if game.is_over():
+            state["played"] += 1
+            if state["played"] == games:
+                loop.quit()
+                return
+            window.new_game()
+        elif game.is_human_turn():
+            game.play(rng.choice(game.position.legal_moves()))
+            window._start_turn()
+
+    ticker = QTimer()
+    ticker.setInterval(1)
+    ticker.timeout.connect(tick)
+    stepper = QTimer()
+    stepper.setInterval(0)
+    stepper.timeout.connect(step)
+    clock.start()
+    ticker.start()
+    stepper.start()
+    loop.exec()
+    ticker.stop()
+    stepper.stop()
+    window.close()
+    return state["worst"]
 
 
 def main() -> None:
