@@ -214,17 +214,19 @@ def trim_icu_library(src: Path, dst: Path, keep: Callable[[str], bool] = keep_it
     dst.parent.mkdir(parents=True, exist_ok=True)
     if dst.exists():
         dst.unlink()
-    tools = shutil.which("as") and shutil.which("ld")
-    if tools and not zero_fill and sys.platform.startswith("linux"):
-        link_library(pack(package.header, kept), package.symbol, src.name, dst)
-        method = "relinked"
-    else:
+    method = "zero-filled"
+    if not zero_fill and shutil.which("as") and shutil.which("ld"):
+        try:
+            link_library(pack(package.header, kept), package.symbol, src.name, dst)
+            method = "relinked"
+        except (OSError, subprocess.CalledProcessError) as exc:
+            print(f"icu_trim: linking failed ({exc}); zero-filling instead", file=sys.stderr)
+    if method == "zero-filled":
         compact = pack(package.header, kept)  # fits: it is never larger than the original
         blob = bytearray(library)
         blob[package.start : package.start + package.size] = (
             compact + bytes(package.size - len(compact)))
         dst.write_bytes(bytes(blob))
-        method = "zero-filled"
     dst.chmod(src.stat().st_mode & 0o777)
     after = sum(_align(len(item.data), 16) for item in kept)
     return TrimReport(len(kept), len(package.items) - len(kept),

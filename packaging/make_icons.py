@@ -74,7 +74,7 @@ def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # (stubs want bytes)
         raise SystemExit("make_icons: PNG encoding failed")
     buffer.close()
     return bytes(data.data())
