@@ -5,6 +5,7 @@ Run from the repository root with the project's environment (it needs PySide6's 
 
     .venv/bin/python packaging/make_icons.py          # (re)write the files
     .venv/bin/python packaging/make_icons.py --check  # exit 1 if a committed file is stale
+                                                      # (pixels compared within a tolerance)
 
 Sources (resources/icons/):
 
@@ -32,7 +33,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QGuiApplication, QImage, QImageReader, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -148,18 +149,60 @@ def outputs() -> dict[Path, bytes]:
     return files
 
 
+def decoded(data: bytes, fmt: bytes) -> list[QImage]:
+    """Every image in a PNG, ICO or ICNS file (Qt's readers), as ARGB32."""
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, QByteArray(fmt))
+    images = []
+    for index in range(max(reader.imageCount(), 1)):
+        if index:
+            reader.jumpToImage(index)
+        image = reader.read()
+        if image.isNull():
+            break
+        images.append(image.convertToFormat(QImage.Format.Format_ARGB32))
+    return images
+
+
+def same_pictures(old: bytes, new: bytes, fmt: bytes, tolerance: int) -> bool:
+    """Whether two files hold the same images, each channel within ``tolerance``.
+
+    Qt's raster engine takes CPU-specific paths (SSE/AVX blending), so a render on another
+    machine may differ from the committed one by a rounding step.
+    """
+    if old == new:
+        return True
+    olds, news = decoded(old, fmt), decoded(new, fmt)
+    if not olds or len(olds) != len(news):
+        return False
+    for a, b in zip(olds, news):
+        if a.size() != b.size():
+            return False
+        pa, pb = bytes(a.constBits()), bytes(b.constBits())
+        if any(abs(x - y) > tolerance for x, y in zip(pa, pb)):
+            return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--check", action="store_true", help="only compare with the committed files"
+        "--check", action="store_true",
+        help="only compare with the committed files (pixels within --tolerance)"
     )
+    parser.add_argument("--tolerance", type=int, default=4,
+                        help="largest per-channel difference --check accepts (default 4)")
     args = parser.parse_args(argv)
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     stale = []
     for path, data in outputs().items():
         shown = path.relative_to(ROOT)
         if args.check:
-            if not path.is_file() or path.read_bytes() != data:
+            fmt = path.suffix.lstrip(".").encode()
+            if not path.is_file() or not same_pictures(path.read_bytes(), data, fmt,
+                                                       args.tolerance):
                 stale.append(shown)
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
