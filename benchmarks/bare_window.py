@@ -18,7 +18,7 @@ def seconds_since_process_start() -> float:
 
 
 class Bare(QWidget):
-    def paintEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         QPainter(self).drawLine(0, 0, self.width(), self.height())
         print(f"smoke-test: first paint {seconds_since_process_start() * 1000:.0f} ms", flush=True)
         QApplication.quit()

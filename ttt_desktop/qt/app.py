@@ -6,6 +6,7 @@ import argparse
 import logging
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from typing import NoReturn
@@ -62,10 +63,22 @@ def apply_options(settings: Settings, args: argparse.Namespace) -> Settings:
     return settings.with_changes(**changes)
 
 
+def _launched_pid() -> int:
+    """The process the user launched: a one-file build runs us in a child of its unpacker."""
+    if getattr(sys, "frozen", False):
+        try:
+            if os.readlink(f"/proc/{os.getppid()}/exe") == os.readlink("/proc/self/exe"):
+                return os.getppid()
+        except OSError:
+            pass
+    return os.getpid()
+
+
 def _seconds_since_process_start() -> float:
-    """Seconds since this process started (Linux: from /proc), else since this module loaded."""
+    """Seconds since the launched process started (Linux: from /proc), else since this module
+    was imported."""
     try:
-        with open("/proc/self/stat", encoding="ascii") as stat:
+        with open(f"/proc/{_launched_pid()}/stat", encoding="ascii") as stat:
             fields = stat.read().rsplit(")", 1)[1].split()
         started = int(fields[19]) / os.sysconf("SC_CLK_TCK")
         with open("/proc/uptime", encoding="ascii") as uptime:
@@ -93,14 +106,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     QApplication.setOrganizationName("ttt-desktop")
     QApplication.setApplicationName("ttt-desktop")
-    QApplication.setApplicationDisplayName("Tic-tac-toe")
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("ttt-desktop")
     app = QApplication.instance() or QApplication([sys.argv[0]])
     icon = _app_icon()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
-    store = QSettings()
+    if args.smoke_test:  # check start-up without touching the player's settings and score
+        scratch = tempfile.TemporaryDirectory(prefix="ttt-smoke-")
+        store = QSettings(os.path.join(scratch.name, "settings.ini"), QSettings.Format.IniFormat)
+    else:
+        store = QSettings()
     settings = apply_options(load_settings(store), args)
     window = MainWindow(store, settings)
     window.show()
