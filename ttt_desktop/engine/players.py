@@ -62,7 +62,7 @@ _DESCRIPTIONS: Final = {
     Level.EASY: "Plays anywhere at random. Good for a first game.",
     Level.MEDIUM: "Takes a win and blocks yours, but does not plan ahead.",
     Level.HARD: "Looks three moves ahead. Strong, yet it can be beaten.",
-    Level.PERFECT: "Never loses. Beat the odds by making it work for a draw.",
+    Level.PERFECT: "Plays perfectly: it never loses and punishes every mistake.",
 }
 
 

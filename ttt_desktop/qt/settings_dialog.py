@@ -6,6 +6,7 @@ import enum
 from collections.abc import Sequence
 
 from PySide6.QtCore import Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -84,7 +85,7 @@ class SettingsDialog(QDialog):
     def _note() -> QLabel:
         label = QLabel()
         label.setWordWrap(True)
-        label.setEnabled(False)  # drawn in the palette's quieter colour
+        label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # quieter, still readable
         return label
 
     @Slot()
