@@ -11,26 +11,14 @@ import json
 import random
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 from . import __version__
-from .engine import Position, Variant, solve
+from .arguments import EXIT_USAGE, UsageError
+from .arguments import Parser as _Parser
+from .engine import Position, Variant, cell_name, solve
 from .engine.analysis import analyze
 from .engine.players import Level, choose_move
 from .engine.stats import game_stats
-
-EXIT_USAGE = 2
-
-
-class UsageError(Exception):
-    """Bad input from the user: reported in one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line on stderr and exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
 
 
 def _value_text(value: int) -> str:
@@ -57,7 +45,7 @@ def cmd_first_moves(variant: Variant, fmt: str) -> None:
     values = list(solve(variant).first_move_values())
     lines = [f"First moves under the {variant.title.lower()} rules (X moves first):"]
     for cell, value in enumerate(values):
-        lines.append(f"  cell {cell} (row {cell // 3 + 1}, column {cell % 3 + 1}): "
+        lines.append(f"  cell {cell} ({cell_name(cell)}): "
                      f"{_signed(value)}  {_first_player_text(value)}")
     grid = "\n".join("  " + " ".join(_signed(v) for v in values[r : r + 3]) for r in (0, 3, 6))
     _emit(values, "\n".join(lines) + "\n\nAs a board:\n" + grid, fmt)

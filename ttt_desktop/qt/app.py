@@ -9,30 +9,20 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from typing import NoReturn
 
 from .. import __version__
+from ..arguments import EXIT_USAGE, Parser, UsageError
 from ..engine import Variant
 from ..engine.players import Level
 from .settings import FirstMover, Settings
 
-EXIT_USAGE = 2
 _IMPORTED_AT = time.monotonic()
 log = logging.getLogger("ttt_desktop")
 
 
-class _UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The options of ``ttt-desktop``. They override the saved settings for this run only."""
-    parser = _Parser(prog="ttt-desktop",
+    parser = Parser(prog="ttt-desktop",
                      description="Tic-tac-toe (三目並べ) against the computer or a friend.")
     parser.add_argument("--level", choices=[lv.value for lv in Level],
                         help="the computer's level")
@@ -92,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(name)s: %(message)s")
     try:
         args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
-    except _UsageError as exc:
+    except UsageError as exc:
         print(f"ttt-desktop: error: {exc}", file=sys.stderr)
         print("Try 'ttt-desktop --help' for the options.", file=sys.stderr)
         return EXIT_USAGE
