@@ -1,12 +1,21 @@
-"""The baseline for bench_ui.py: a bare PySide6 window that reports its first paint like
-``ttt-desktop --smoke-test`` does, then exits."""
+"""The baselines for bench_ui.py: a bare PySide6 window that reports its first paint like
+``ttt-desktop --smoke-test`` does, then exits.
+
+    python benchmarks/bare_window.py            # draws one line with the default pen
+    python benchmarks/bare_window.py --colour   # draws it with a red pen
+
+The second form shows a cost that no window painting in colour from Python avoids: the first
+``QPainter.setPen``/``setBrush``/``fillRect`` call makes PySide6 build the Python enums of
+Qt's namespace (its overloads take ``Qt.PenStyle``, ``Qt.GlobalColor`` and so on).
+"""
 
 from __future__ import annotations
 
 import os
 import sys
+import time
 
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
 
@@ -18,15 +27,24 @@ def seconds_since_process_start() -> float:
 
 
 class Bare(QWidget):
+    def __init__(self, colour: bool) -> None:
+        super().__init__()
+        self.colour = colour
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        QPainter(self).drawLine(0, 0, self.width(), self.height())
+        painter = QPainter(self)
+        if self.colour:
+            painter.setPen(QPen(QColor("#DD3344"), 10.0))
+        painter.drawLine(0, 0, self.width(), self.height())
+        painter.end()
         print(f"smoke-test: first paint {seconds_since_process_start() * 1000:.0f} ms", flush=True)
+        print(f"smoke-test: painted at monotonic {time.monotonic():.6f} s", flush=True)
         QApplication.quit()
 
 
 if __name__ == "__main__":
     app = QApplication(sys.argv[:1])
-    window = Bare()
+    window = Bare(colour="--colour" in sys.argv[1:])
     window.resize(420, 520)
     window.show()
     sys.exit(app.exec())

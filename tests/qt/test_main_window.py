@@ -135,8 +135,14 @@ def test_swap_sides_swaps_at_once_and_starts_a_new_game(qtbot, make_window):
 
 def test_the_window_shows_who_plays_which_mark_and_whose_turn(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU))
-    assert "You" in window.circle_label.text() and "<u>" in window.circle_label.text()
-    assert "Computer" in window.cross_label.text()
+    assert window.circle_label.text() == "○  You"
+    assert window.cross_label.text() == "×  Computer"
+    # whose turn: that player's label is bold and underlined
+    assert window.circle_label.font().bold() and window.circle_label.font().underline()
+    assert not window.cross_label.font().bold() and not window.cross_label.font().underline()
+    window.opponent.worker.slowdown_ms = 5000  # keep the computer's turn on screen
+    click_cell(qtbot, window, 4)
+    assert window.cross_label.font().underline() and not window.circle_label.font().underline()
 
 
 def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_window, store):
@@ -179,3 +185,19 @@ def test_closing_saves_the_window_geometry(qtbot, make_window, store):
     window.close()
     again = make_window()
     assert (again.width(), again.height()) == (500, 600)
+
+
+def test_the_computer_thread_starts_only_when_the_computer_is_asked_to_move(qtbot, make_window):
+    window = make_window(Settings(first=FirstMover.YOU))
+    assert window._opponent is None
+    play_and_wait_reply(qtbot, window, 4)
+    assert window._opponent is not None and window._opponent._thread.isRunning()
+
+
+def test_two_player_games_never_start_the_computer_thread(qtbot, make_window):
+    window = make_window(Settings(two_players=True))
+    for cell in (0, 3, 1, 4, 2):
+        click_cell(qtbot, window, cell)
+    window.new_action.trigger()
+    assert window.game.position.ply == 0
+    assert window._opponent is None

@@ -47,6 +47,7 @@ class BoardWidget(QWidget):
     """A square 3 × 3 board. Setters store state and call ``update()``; ``paintEvent`` draws."""
 
     cell_clicked = Signal(int)
+    first_painted = Signal()  # once, after the first frame is drawn
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,6 +208,8 @@ class BoardWidget(QWidget):
         self._paint_banner(painter, board, palette)
         painter.end()
         self.painted_count += 1
+        if self.painted_count == 1:
+            self.first_painted.emit()
 
     def _paint_cell_backgrounds(self, painter: QPainter, palette: QPalette) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

@@ -3,27 +3,23 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Mark, cell_name
-from ..engine.analysis import analyze, hint
-from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget
 from .game_session import GameSession
-from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
 from .score import Score, ScoreBook
 from .settings import FirstMover, Settings, save_settings
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+    from .ai_worker import ComputerOpponent, MoveReply
 
 HINT_MS = 1600
 TRANSIENT_MS = 3000
@@ -46,11 +42,12 @@ class MainWindow(QMainWindow):
         self._human_mark = Mark.X  # who the human was in the last game
         self._games_started = 0
 
+        self._pause_ms = pause_ms
+        self._seed = seed
+        self._opponent: ComputerOpponent | None = None  # see the opponent property
+
         self.board = BoardWidget()
         self.board.cell_clicked.connect(self._on_cell_clicked)
-        self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed)
-        self.opponent.move_ready.connect(self._on_move_ready)
-        self.opponent.failed.connect(self._on_computer_failed)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(self._clear_hint)
@@ -66,14 +63,12 @@ class MainWindow(QMainWindow):
     def _build_layout(self) -> None:
         self.circle_label = QLabel()
         self.cross_label = QLabel()
-        for label in (self.circle_label, self.cross_label):
+        self.score_label = QLabel()
+        for label in (self.circle_label, self.cross_label, self.score_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setTextFormat(Qt.TextFormat.RichText)
         players = QHBoxLayout()
         players.addWidget(self.circle_label)
         players.addWidget(self.cross_label)
-        self.score_label = QLabel()
-        self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column = QVBoxLayout()
         column.addLayout(players)
         column.addWidget(self.board, 1)
@@ -84,6 +79,18 @@ class MainWindow(QMainWindow):
         self.state_label = QLabel()
         self.statusBar().addWidget(self.state_label, 1)
         self.board.setFocus()
+
+    @property
+    def opponent(self) -> ComputerOpponent:
+        """The computer. It is made, and its thread started, when first asked for a move: never
+        in a session of two-player games."""
+        if self._opponent is None:
+            from .ai_worker import ComputerOpponent
+
+            self._opponent = ComputerOpponent(self, pause_ms=self._pause_ms, seed=self._seed)
+            self._opponent.move_ready.connect(self._on_move_ready)
+            self._opponent.failed.connect(self._on_computer_failed)
+        return self._opponent
 
     def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
         action = QAction(text, self)
@@ -147,7 +154,7 @@ class MainWindow(QMainWindow):
         return Mark.X if self._games_started == 0 else self._human_mark.other
 
     def _make_game(self, human: Mark) -> GameSession:
-        self.opponent.cancel()
+        self._cancel_computer()
         self._clear_hint()
         self._game_settings = self._settings
         self._human_mark = human
@@ -157,6 +164,11 @@ class MainWindow(QMainWindow):
                            None if self._settings.two_players else human)
         self._next_game_id += 1
         return game
+
+    def _cancel_computer(self) -> None:
+        """Drop the computer's pending answer, if it is thinking."""
+        if self._opponent is not None:
+            self._opponent.cancel()
 
     def _abandon(self) -> None:
         """Leaving a game after both sides have moved counts as a loss."""
@@ -234,7 +246,7 @@ class MainWindow(QMainWindow):
         if not self.game.can_undo():
             self._say("Nothing to undo.")
             return
-        self.opponent.cancel()
+        self._cancel_computer()
         self._clear_hint()
         if self._recorded is not None:
             self._scores.retract(self._table(), self._recorded)
@@ -248,7 +260,7 @@ class MainWindow(QMainWindow):
         if not self.game.can_redo():
             self._say("Nothing to redo.")
             return
-        self.opponent.cancel()
+        self._cancel_computer()
         self._clear_hint()
         self.game.redo()
         self._start_turn()
@@ -262,6 +274,8 @@ class MainWindow(QMainWindow):
         if not self.game.is_human_turn():
             self._say("Wait for the computer's move, then ask for a hint.")
             return
+        from ..engine.analysis import hint
+
         advice = hint(self.game.position)
         if advice is None:
             return
@@ -310,11 +324,19 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .help_text import HOW_TO_PLAY_HTML
+
         QMessageBox.information(self, "How to play", HOW_TO_PLAY_HTML)
 
     @Slot()
     def show_about(self) -> None:
         """Help > About."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .help_text import ABOUT_HTML
+
         QMessageBox.about(self, "About Tic-tac-toe", ABOUT_HTML.format(version=__version__))
 
     # -- display ----------------------------------------------------------------------------
@@ -343,7 +365,7 @@ class MainWindow(QMainWindow):
             else:
                 said = "You win" if outcome.winner is game.human else "The computer wins"
             return said
-        if self.opponent.is_thinking():
+        if game.is_computer_turn():
             return "The computer is thinking…"
         if game.two_players:
             return f"{game.position.turn.symbol} to move"
@@ -356,7 +378,7 @@ class MainWindow(QMainWindow):
         self.board.set_cells(position.cells())
         self.board.set_last_move(position.last_move)
         self.board.set_winning_lines(outcome.lines if outcome else ())
-        self.board.set_dimmed(self.opponent.is_thinking())
+        self.board.set_dimmed(game.is_computer_turn())
         state = self._state_text()
         if outcome is not None:
             self.board.set_banner(f"{state}\nClick for a new game")
@@ -364,21 +386,29 @@ class MainWindow(QMainWindow):
         else:
             self.board.set_banner("")
             self.state_label.setText(state)
-        notes = {}
-        if self.analysis_action.isChecked() and game.is_human_turn():
-            notes = {m.cell: f"{m.result.text} {m.plies}" for m in analyze(position)}
-        self.board.set_notes(notes)
+        self.board.set_notes(self._analysis_notes())
 
         names, turn = self._names(), position.turn
         for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
-            active = outcome is None and mark is turn
-            text = f"{mark.symbol}  {names[mark]}"
-            label.setText(f"<b><u>{text}</u></b>" if active else text)
+            active = outcome is None and mark is turn  # whose turn: bold and underlined
+            font = QFont(label.font())
+            font.setBold(active)
+            font.setUnderline(active)
+            label.setFont(font)
+            label.setText(f"{mark.symbol}  {names[mark]}")
         score = self._scores.get(self._table())
         self._show_score(score)
         self.undo_action.setEnabled(game.can_undo())
         self.redo_action.setEnabled(game.can_redo())
         self.hint_action.setEnabled(game.is_human_turn())
+
+    def _analysis_notes(self) -> dict[int, str]:
+        """Each empty cell's result and plies to the end, when View > Show Move Analysis is on."""
+        if not (self.analysis_action.isChecked() and self.game.is_human_turn()):
+            return {}
+        from ..engine.analysis import analyze
+
+        return {m.cell: f"{m.result.text} {m.plies}" for m in analyze(self.game.position)}
 
     def _show_score(self, score: Score) -> None:
         s = self._game_settings
@@ -395,5 +425,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._store.setValue("window/geometry", self.saveGeometry())
         self._store.sync()
-        self.opponent.shutdown()
+        if self._opponent is not None:
+            self._opponent.shutdown()
         super().closeEvent(event)
