@@ -40,6 +40,5 @@ def make_window(qtbot, store: QSettings) -> Iterator[WindowFactory]:
     yield build
     for window in made:
         window.close()
-        if window._opponent is not None:
-            window._opponent.shutdown()
-            assert not window._opponent._thread.isRunning()
+        window.opponent.shutdown()
+        assert not window.opponent._thread.isRunning()

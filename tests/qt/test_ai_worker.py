@@ -116,3 +116,8 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "thread running: False" in done.stdout
     assert "QThread" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_worker_holds_the_interpreter_lock_for_at_most_a_millisecond(make_window):
+    make_window()
+    assert sys.getswitchinterval() <= 0.001

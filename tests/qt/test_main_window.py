@@ -185,19 +185,3 @@ def test_closing_saves_the_window_geometry(qtbot, make_window, store):
     window.close()
     again = make_window()
     assert (again.width(), again.height()) == (500, 600)
-
-
-def test_the_computer_thread_starts_only_when_the_computer_is_asked_to_move(qtbot, make_window):
-    window = make_window(Settings(first=FirstMover.YOU))
-    assert window._opponent is None
-    play_and_wait_reply(qtbot, window, 4)
-    assert window._opponent is not None and window._opponent._thread.isRunning()
-
-
-def test_two_player_games_never_start_the_computer_thread(qtbot, make_window):
-    window = make_window(Settings(two_players=True))
-    for cell in (0, 3, 1, 4, 2):
-        click_cell(qtbot, window, cell)
-    window.new_action.trigger()
-    assert window.game.position.ply == 0
-    assert window._opponent is None

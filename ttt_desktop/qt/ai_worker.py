@@ -4,11 +4,17 @@
 the thread, ``finished`` connected to ``deleteLater``, ``quit()`` then ``wait()`` on shutdown; never
 ``terminate()``). Every request carries a serial number with the game's id and ply; the window
 compares a reply with the request it is waiting for and drops anything stale.
+
+The worker runs Python, so it shares the interpreter lock with the UI thread. With Python's
+default switch interval (5 ms) the UI thread waited up to 13-25 ms behind a solve;
+:class:`ComputerOpponent` lowers the interval to 1 ms, which keeps the event loop's longest stall
+to 4-8 ms (``benchmarks/bench_ui.py``, ``max_stall_ms``).
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -17,6 +23,9 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..engine import Position, Variant, solve
 from ..engine.players import Level, choose_move
+
+#: How long the worker may hold the interpreter lock while the UI thread waits for it.
+SWITCH_INTERVAL_S = 0.001
 
 
 @dataclass(frozen=True)
@@ -110,6 +119,7 @@ class ComputerOpponent(QObject):
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._deliver)
         self._ready: MoveReply | None = None
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self._thread.start()
         # Solve the variants once the window is up, not while it starts (the GIL is shared).
         QTimer.singleShot(300, self, self.warm_up_requested.emit)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWi
 
 from .. import __version__
 from ..engine import Mark, cell_name
+from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget
 from .game_session import GameSession
 from .score import Score, ScoreBook
@@ -18,8 +19,6 @@ from .settings import FirstMover, Settings, save_settings
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
-
-    from .ai_worker import ComputerOpponent, MoveReply
 
 HINT_MS = 1600
 TRANSIENT_MS = 3000
@@ -42,12 +41,11 @@ class MainWindow(QMainWindow):
         self._human_mark = Mark.X  # who the human was in the last game
         self._games_started = 0
 
-        self._pause_ms = pause_ms
-        self._seed = seed
-        self._opponent: ComputerOpponent | None = None  # see the opponent property
-
         self.board = BoardWidget()
         self.board.cell_clicked.connect(self._on_cell_clicked)
+        self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed)
+        self.opponent.move_ready.connect(self._on_move_ready)
+        self.opponent.failed.connect(self._on_computer_failed)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(self._clear_hint)
@@ -79,18 +77,6 @@ class MainWindow(QMainWindow):
         self.state_label = QLabel()
         self.statusBar().addWidget(self.state_label, 1)
         self.board.setFocus()
-
-    @property
-    def opponent(self) -> ComputerOpponent:
-        """The computer. It is made, and its thread started, when first asked for a move: never
-        in a session of two-player games."""
-        if self._opponent is None:
-            from .ai_worker import ComputerOpponent
-
-            self._opponent = ComputerOpponent(self, pause_ms=self._pause_ms, seed=self._seed)
-            self._opponent.move_ready.connect(self._on_move_ready)
-            self._opponent.failed.connect(self._on_computer_failed)
-        return self._opponent
 
     def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
         action = QAction(text, self)
@@ -154,7 +140,7 @@ class MainWindow(QMainWindow):
         return Mark.X if self._games_started == 0 else self._human_mark.other
 
     def _make_game(self, human: Mark) -> GameSession:
-        self._cancel_computer()
+        self.opponent.cancel()
         self._clear_hint()
         self._game_settings = self._settings
         self._human_mark = human
@@ -164,11 +150,6 @@ class MainWindow(QMainWindow):
                            None if self._settings.two_players else human)
         self._next_game_id += 1
         return game
-
-    def _cancel_computer(self) -> None:
-        """Drop the computer's pending answer, if it is thinking."""
-        if self._opponent is not None:
-            self._opponent.cancel()
 
     def _abandon(self) -> None:
         """Leaving a game after both sides have moved counts as a loss."""
@@ -246,7 +227,7 @@ class MainWindow(QMainWindow):
         if not self.game.can_undo():
             self._say("Nothing to undo.")
             return
-        self._cancel_computer()
+        self.opponent.cancel()
         self._clear_hint()
         if self._recorded is not None:
             self._scores.retract(self._table(), self._recorded)
@@ -260,7 +241,7 @@ class MainWindow(QMainWindow):
         if not self.game.can_redo():
             self._say("Nothing to redo.")
             return
-        self._cancel_computer()
+        self.opponent.cancel()
         self._clear_hint()
         self.game.redo()
         self._start_turn()
@@ -365,7 +346,7 @@ class MainWindow(QMainWindow):
             else:
                 said = "You win" if outcome.winner is game.human else "The computer wins"
             return said
-        if game.is_computer_turn():
+        if self.opponent.is_thinking():
             return "The computer is thinking…"
         if game.two_players:
             return f"{game.position.turn.symbol} to move"
@@ -378,7 +359,7 @@ class MainWindow(QMainWindow):
         self.board.set_cells(position.cells())
         self.board.set_last_move(position.last_move)
         self.board.set_winning_lines(outcome.lines if outcome else ())
-        self.board.set_dimmed(game.is_computer_turn())
+        self.board.set_dimmed(self.opponent.is_thinking())
         state = self._state_text()
         if outcome is not None:
             self.board.set_banner(f"{state}\nClick for a new game")
@@ -425,6 +406,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._store.setValue("window/geometry", self.saveGeometry())
         self._store.sync()
-        if self._opponent is not None:
-            self._opponent.shutdown()
+        self.opponent.shutdown()
         super().closeEvent(event)
