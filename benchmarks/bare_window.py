@@ -3,10 +3,13 @@
 
     python benchmarks/bare_window.py            # draws one line with the default pen
     python benchmarks/bare_window.py --colour   # draws it with a red pen
+    python benchmarks/bare_window.py --text     # the red line in a QMainWindow with a menu,
+                                                # a label and a status message
 
-The second form shows a cost that no window painting in colour from Python avoids: the first
-``QPainter.setPen``/``setBrush``/``fillRect`` call makes PySide6 build the Python enums of
-Qt's namespace (its overloads take ``Qt.PenStyle``, ``Qt.GlobalColor`` and so on).
+The other two forms are references for reading the figures, with costs that a game window cannot
+avoid. ``--colour``: the first ``QPainter.setPen``/``setBrush``/``fillRect`` call makes PySide6
+build the Python enums of Qt's namespace (those overloads take ``Qt.PenStyle``,
+``Qt.GlobalColor`` and so on). ``--text``: drawing text loads fonts and the text engine.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import sys
 import time
 
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 
 def seconds_since_process_start() -> float:
@@ -42,9 +45,21 @@ class Bare(QWidget):
         QApplication.quit()
 
 
+def text_window() -> QMainWindow:
+    window = QMainWindow()
+    central = QWidget()
+    column = QVBoxLayout(central)
+    column.addWidget(QLabel("○  You        ×  Computer"))
+    column.addWidget(Bare(colour=True), 1)
+    window.setCentralWidget(central)
+    window.menuBar().addMenu("&Game")
+    window.statusBar().showMessage("Your turn")
+    return window
+
+
 if __name__ == "__main__":
     app = QApplication(sys.argv[:1])
-    window = Bare(colour="--colour" in sys.argv[1:])
+    window = text_window() if "--text" in sys.argv[1:] else Bare(colour="--colour" in sys.argv[1:])
     window.resize(420, 520)
     window.show()
     sys.exit(app.exec())
