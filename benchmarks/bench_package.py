@@ -10,8 +10,8 @@ Times, per form, medians over the runs:
 
 * ``first_paint_s``: launch to first paint: from just before the process is started until the
   smoke test's ``smoke-test: first paint`` line arrives. The line is read through a
-  pseudo-terminal, so it arrives as soon as it is printed; it is printed right after the first
-  paint was checked and the window closed. For the one-file form this includes unpacking.
+  pseudo-terminal, so it arrives as soon as it is printed, which the smoke test does from inside
+  the board's first paint. For the one-file form this includes unpacking.
   (If the line is missing, the wall time to exit is used, and ``method`` says so.)
 * ``exit_s``: launch to process exit (for one-file: including the removal of its temporary
   folder);
