@@ -14,6 +14,13 @@ from ttt_desktop.engine import Mark, Position, Variant, solve
 from ttt_desktop.engine.geometry import CENTRE, CORNERS, EDGES
 from ttt_desktop.engine.players import HardPlayer, Level, choose_move, player_for
 
+
+def unfinished_positions(variant: Variant) -> list[Position]:
+    """Every reachable position with a move to make, in the order of their keys."""
+    positions = (Position.from_key(k, variant) for k in sorted(solve(variant).reachable_keys()))
+    return [p for p in positions if not p.is_game_over()]
+
+
 # -- Perfect against every possible opponent --------------------------------------------------
 
 
@@ -97,12 +104,9 @@ def test_perfect_never_loses_from_the_empty_standard_board_as_either_side_in_cou
 def test_the_perfect_player_chooses_a_candidate_in_every_position(variant: Variant) -> None:
     solution = solve(variant)
     rng = random.Random(7)
-    for key in solution.reachable_keys():
-        position = Position.from_key(key, variant)
-        if position.is_game_over():
-            continue
+    for position in unfinished_positions(variant):
         move = choose_move(Level.PERFECT, position, rng)
-        assert move in solution.perfect_candidates(key)
+        assert move in solution.perfect_candidates(position.key)
         assert move in solution.entry(position).best
 
 
@@ -168,11 +172,7 @@ def test_every_level_refuses_to_move_in_a_finished_game(level: Level) -> None:
 
 
 def sample_positions(variant: Variant, count: int, seed: int) -> list[Position]:
-    keys = sorted(solve(variant).reachable_keys())
-    rng = random.Random(seed)
-    positions = [Position.from_key(k, variant) for k in keys]
-    unfinished = [p for p in positions if not p.is_game_over()]
-    return rng.sample(unfinished, count)
+    return random.Random(seed).sample(unfinished_positions(variant), count)
 
 
 @pytest.mark.parametrize("variant", list(Variant))
@@ -260,12 +260,8 @@ def immediate_result(position: Position, cell: int) -> tuple[int | None, bool]:
 
 @pytest.mark.parametrize("variant", list(Variant))
 def test_medium_follows_its_two_ply_rules_in_every_position(variant: Variant) -> None:
-    solution = solve(variant)
     rng = random.Random(5)
-    for key in solution.reachable_keys():
-        position = Position.from_key(key, variant)
-        if position.is_game_over():
-            continue
+    for position in unfinished_positions(variant):
         looks = {cell: immediate_result(position, cell) for cell in position.legal_moves()}
         wins = {c for c, (result, _) in looks.items() if result == 1}
         safe = {c for c, (result, hands_over) in looks.items() if result != -1 and not hands_over}
