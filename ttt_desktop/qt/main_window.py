@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Mark, cell_name
 from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget
 from .game_session import GameSession
+from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
 from .score import Score, ScoreBook
 from .settings import FirstMover, Settings, save_settings
 
@@ -305,19 +306,11 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from .help_text import HOW_TO_PLAY_HTML
-
         QMessageBox.information(self, "How to play", HOW_TO_PLAY_HTML)
 
     @Slot()
     def show_about(self) -> None:
         """Help > About."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from .help_text import ABOUT_HTML
-
         QMessageBox.about(self, "About Tic-tac-toe", ABOUT_HTML.format(version=__version__))
 
     # -- display ----------------------------------------------------------------------------
