@@ -64,7 +64,7 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(180, 180)
-        self.setAccessibleName("Board")
+        self.setAccessibleName(self.tr("Board"))
 
     # -- state ------------------------------------------------------------------------------
 

@@ -1,6 +1,11 @@
-"""The texts of Help > How to Play and Help > About."""
+"""The texts of Help > How to Play and Help > About, translated (context ``"HelpText"``)."""
 
-HOW_TO_PLAY_HTML = """
+from PySide6.QtCore import QCoreApplication
+
+
+def how_to_play_html() -> str:
+    """Help > How to Play, as HTML."""
+    return QCoreApplication.translate("HelpText", """
 <h3>How to play</h3>
 <p>Two players take turns to put their mark in an empty cell: ○ moves first, × second.
 Click a cell, press a digit <b>1</b>–<b>9</b> (laid out like a numeric keypad: 7 8 9 is the
@@ -25,12 +30,14 @@ both players make a line, the one who completed it last wins, and the game ends 
 </table>
 <p>The score counts wins, draws and losses for each rule and level. Starting a new game after
 both sides have moved counts as a loss.</p>
-"""
+""")
 
-ABOUT_HTML = """
+def about_html() -> str:
+    """Help > About, as HTML with a ``{version}`` placeholder."""
+    return QCoreApplication.translate("HelpText", """
 <h3>Tic-tac-toe · 三目並べ</h3>
 <p>Version {version}</p>
 <p>Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
 beginner to a perfect player that solves every position.</p>
 <p>Built with Python and Qt for Python (PySide6).</p>
-"""
+""")

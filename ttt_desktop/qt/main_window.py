@@ -10,13 +10,14 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
-from ..engine import Mark, cell_name
+from ..engine import Mark
 from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget
 from .game_session import GameSession
-from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
+from .help_text import about_html, how_to_play_html
 from .score import Score, ScoreBook
 from .settings import FirstMover, Settings, save_settings
+from .words import cell_name, level_title, reason_text, result_text, variant_title
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -31,7 +32,7 @@ class MainWindow(QMainWindow):
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
                  seed: int | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("Tic-tac-toe · 三目並べ")
+        self.setWindowTitle(self.tr("Tic-tac-toe · 三目並べ"))
         self._store = store
         self._settings = settings  # for the next game
         self._game_settings = settings  # in force for the game on the board
@@ -89,31 +90,31 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action("&New Game", self.new_game, QKeySequence(std.New))
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence(std.Undo))
-        self.redo_action = self._action("&Redo", self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
-        self.hint_action = self._action("&Hint", self.show_hint, "H")
-        self.swap_action = self._action("&Swap Sides", self.swap_sides, "Ctrl+T")
-        self.reset_action = self._action("Reset S&core", self.reset_score)
-        self.settings_action = self._action("Se&ttings…", self.open_settings, "Ctrl+,")
-        self.quit_action = self._action("&Quit", self.close, QKeySequence(std.Quit))
-        self.analysis_action = self._action("Show Move &Analysis", self._refresh, "A")
+        self.new_action = self._action(self.tr("&New Game"), self.new_game, QKeySequence(std.New))
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence(std.Undo))
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.hint_action = self._action(self.tr("&Hint"), self.show_hint, "H")
+        self.swap_action = self._action(self.tr("&Swap Sides"), self.swap_sides, "Ctrl+T")
+        self.reset_action = self._action(self.tr("Reset S&core"), self.reset_score)
+        self.settings_action = self._action(self.tr("Se&ttings…"), self.open_settings, "Ctrl+,")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence(std.Quit))
+        self.analysis_action = self._action(self.tr("Show Move &Analysis"), self._refresh, "A")
         self.analysis_action.setCheckable(True)
-        self.how_to_action = self._action("&How to Play", self.show_how_to_play,
+        self.how_to_action = self._action(self.tr("&How to Play"), self.show_how_to_play,
                                           QKeySequence(std.HelpContents))
-        self.about_action = self._action("&About Tic-tac-toe", self.show_about)
+        self.about_action = self._action(self.tr("&About Tic-tac-toe"), self.show_about)
 
         menus = self.menuBar()
-        game = menus.addMenu("&Game")
+        game = menus.addMenu(self.tr("&Game"))
         game.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
                          self.swap_action])
         game.addSeparator()
         game.addActions([self.reset_action, self.settings_action])
         game.addSeparator()
         game.addAction(self.quit_action)
-        view = menus.addMenu("&View")
+        view = menus.addMenu(self.tr("&View"))
         view.addAction(self.analysis_action)
-        help_menu = menus.addMenu("&Help")
+        help_menu = menus.addMenu(self.tr("&Help"))
         help_menu.addActions([self.how_to_action, self.about_action])
 
     def _restore_geometry(self) -> None:
@@ -170,7 +171,8 @@ class MainWindow(QMainWindow):
         self._abandon()
         self.game = self._make_game(self._human_mark.other)
         self._start_turn()
-        self._say("Sides swapped: you now play " + self._human_mark.symbol)
+        self._say(self.tr("Sides swapped: you now play {mark}").format(
+            mark=self._human_mark.symbol))
 
     def _table(self) -> str:
         s = self._game_settings
@@ -200,10 +202,11 @@ class MainWindow(QMainWindow):
             self.new_game()
             return
         if game.is_computer_turn():
-            self._say("The computer is thinking: your move comes next.")
+            self._say(self.tr("The computer is thinking: your move comes next."))
             return
         if game.position[cell] is not None:
-            self._say(f"That cell ({cell_name(cell)}) is taken: pick an empty one.")
+            self._say(self.tr("That cell ({cell}) is taken: pick an empty one.").format(
+                cell=cell_name(cell)))
             return
         self._clear_hint()
         game.play(cell)
@@ -220,13 +223,14 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_computer_failed(self, message: str) -> None:
-        self._say(f"The computer could not move ({message}). Start a new game with Ctrl+N.")
+        self._say(self.tr("The computer could not move ({message}). Start a new game with Ctrl+N.")
+                  .format(message=message))
 
     @Slot()
     def undo(self) -> None:
         """Go back to your previous turn (Ctrl+Z), even while the computer thinks."""
         if not self.game.can_undo():
-            self._say("Nothing to undo.")
+            self._say(self.tr("Nothing to undo."))
             return
         self.opponent.cancel()
         self._clear_hint()
@@ -240,7 +244,7 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         """Replay what Undo took back (Ctrl+Shift+Z)."""
         if not self.game.can_redo():
-            self._say("Nothing to redo.")
+            self._say(self.tr("Nothing to redo."))
             return
         self.opponent.cancel()
         self._clear_hint()
@@ -251,10 +255,10 @@ class MainWindow(QMainWindow):
     def show_hint(self) -> None:
         """Light up the best move for a moment and say why (H)."""
         if self.game.is_over():
-            self._say("The game is over: no hint needed. Click the board for a new game.")
+            self._say(self.tr("The game is over: no hint needed. Click the board for a new game."))
             return
         if not self.game.is_human_turn():
-            self._say("Wait for the computer's move, then ask for a hint.")
+            self._say(self.tr("Wait for the computer's move, then ask for a hint."))
             return
         from ..engine.analysis import hint
 
@@ -263,7 +267,8 @@ class MainWindow(QMainWindow):
             return
         self.board.set_highlight(advice.cell)
         self._hint_timer.start(HINT_MS)
-        self._say(f"Hint: {cell_name(advice.cell)} {advice.reason.text}.")
+        self._say(self.tr("Hint: {cell} {reason}.").format(cell=cell_name(advice.cell),
+                                                           reason=reason_text(advice.reason)))
 
     @Slot()
     def _clear_hint(self) -> None:
@@ -276,7 +281,7 @@ class MainWindow(QMainWindow):
         self._scores.reset(self._table())
         self._recorded = None
         self._refresh()
-        self._say("Score reset.")
+        self._say(self.tr("Score reset."))
 
     @Slot()
     def open_settings(self) -> None:
@@ -296,7 +301,7 @@ class MainWindow(QMainWindow):
         if not changed:
             return
         if self.game.in_progress():
-            self._say("New settings saved: they apply from the next game.")
+            self._say(self.tr("New settings saved: they apply from the next game."))
         else:
             self.game = self._make_game(self._first_human_mark())
             self._start_turn()
@@ -306,12 +311,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        QMessageBox.information(self, "How to play", HOW_TO_PLAY_HTML)
+        QMessageBox.information(self, self.tr("How to play"), how_to_play_html())
 
     @Slot()
     def show_about(self) -> None:
         """Help > About."""
-        QMessageBox.about(self, "About Tic-tac-toe", ABOUT_HTML.format(version=__version__))
+        QMessageBox.about(self, self.tr("About Tic-tac-toe"),
+                          about_html().format(version=__version__))
 
     # -- display ----------------------------------------------------------------------------
 
@@ -324,26 +330,28 @@ class MainWindow(QMainWindow):
 
     def _names(self) -> dict[Mark, str]:
         if self.game.two_players:
-            return {Mark.X: "Player ○", Mark.O: "Player ×"}
+            return {Mark.X: self.tr("Player ○"), Mark.O: self.tr("Player ×")}
         human = self.game.human
-        return {m: "You" if m is human else "Computer" for m in Mark}
+        return {m: self.tr("You") if m is human else self.tr("Computer") for m in Mark}
 
     def _state_text(self) -> str:
         game = self.game
         outcome = game.outcome
         if outcome is not None:
             if outcome.winner is None:
-                said = "Draw"
+                said = self.tr("Draw")
             elif game.two_players:
-                said = f"{outcome.winner.symbol} wins"
+                said = self.tr("{mark} wins").format(mark=outcome.winner.symbol)
             else:
-                said = "You win" if outcome.winner is game.human else "The computer wins"
+                said = (self.tr("You win") if outcome.winner is game.human
+                        else self.tr("The computer wins"))
             return said
         if self.opponent.is_thinking():
-            return "The computer is thinking…"
+            return self.tr("The computer is thinking…")
         if game.two_players:
-            return f"{game.position.turn.symbol} to move"
-        return f"Your turn: you play {game.human.symbol if game.human else ''}"
+            return self.tr("{mark} to move").format(mark=game.position.turn.symbol)
+        return self.tr("Your turn: you play {mark}").format(
+            mark=game.human.symbol if game.human else "")
 
     @Slot()
     def _refresh(self) -> None:
@@ -355,8 +363,10 @@ class MainWindow(QMainWindow):
         self.board.set_dimmed(self.opponent.is_thinking())
         state = self._state_text()
         if outcome is not None:
-            self.board.set_banner(f"{state}\nClick for a new game")
-            self.state_label.setText(f"{state}. Click the board or press Ctrl+N to play again.")
+            self.board.set_banner(state + "\n" + self.tr("Click for a new game"))
+            self.state_label.setText(
+                self.tr("{result}. Click the board or press Ctrl+N to play again.").format(
+                    result=state))
         else:
             self.board.set_banner("")
             self.state_label.setText(state)
@@ -382,17 +392,22 @@ class MainWindow(QMainWindow):
             return {}
         from ..engine.analysis import analyze
 
-        return {m.cell: f"{m.result.text} {m.plies}" for m in analyze(self.game.position)}
+        note = self.tr("{result} {plies}")
+        return {m.cell: note.format(result=result_text(m.result), plies=m.plies)
+                for m in analyze(self.game.position)}
 
     def _show_score(self, score: Score) -> None:
         s = self._game_settings
         if s.two_players:
-            text = f"○ {score.wins} · draws {score.draws} · × {score.losses}"
-            where = f"two players, {s.variant.title.lower()}"
+            text = self.tr("○ {wins} · draws {draws} · × {losses}").format(
+                wins=score.wins, draws=score.draws, losses=score.losses)
+            where = self.tr("two players, {rules}").format(rules=variant_title(s.variant).lower())
         else:
-            text = f"Wins {score.wins} · Draws {score.draws} · Losses {score.losses}"
-            where = f"{s.level.title}, {s.variant.title.lower()}"
-        self.score_label.setText(f"{text}   ({where})")
+            text = self.tr("Wins {wins} · Draws {draws} · Losses {losses}").format(
+                wins=score.wins, draws=score.draws, losses=score.losses)
+            where = self.tr("{level}, {rules}").format(level=level_title(s.level),
+                                                       rules=variant_title(s.variant).lower())
+        self.score_label.setText(self.tr("{score}   ({table})").format(score=text, table=where))
 
     # -- closing ----------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QPalette
@@ -22,6 +23,15 @@ from PySide6.QtWidgets import (
 from ..engine import Variant
 from ..engine.players import Level
 from .settings import FirstMover, Settings
+from .words import (
+    first_mover_title,
+    level_description,
+    level_title,
+    variant_description,
+    variant_title,
+)
+
+E = TypeVar("E", bound=enum.Enum)
 
 
 class SettingsDialog(QDialog):
@@ -30,30 +40,30 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, game_in_progress: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
-        self.level_box = self._combo(list(Level), settings.level)
+        self.setWindowTitle(self.tr("Settings"))
+        self.level_box = self._combo(list(Level), settings.level, level_title)
         self.level_note = self._note()
-        self.variant_box = self._combo(list(Variant), settings.variant)
+        self.variant_box = self._combo(list(Variant), settings.variant, variant_title)
         self.variant_note = self._note()
-        self.first_box = self._combo(list(FirstMover), settings.first)
-        self.computer_button = QRadioButton("The computer")
-        self.people_button = QRadioButton("Two players at this computer")
+        self.first_box = self._combo(list(FirstMover), settings.first, first_mover_title)
+        self.computer_button = QRadioButton(self.tr("The computer"))
+        self.people_button = QRadioButton(self.tr("Two players at this computer"))
         group = QButtonGroup(self)
         group.addButton(self.computer_button)
         group.addButton(self.people_button)
         (self.people_button if settings.two_players else self.computer_button).setChecked(True)
 
         form = QFormLayout()
-        form.addRow("&Level:", self.level_box)
+        form.addRow(self.tr("&Level:"), self.level_box)
         form.addRow("", self.level_note)
-        form.addRow("&Rules:", self.variant_box)
+        form.addRow(self.tr("&Rules:"), self.variant_box)
         form.addRow("", self.variant_note)
-        form.addRow("&Who moves first:", self.first_box)
-        form.addRow("Opponent:", self.computer_button)
+        form.addRow(self.tr("&Who moves first:"), self.first_box)
+        form.addRow(self.tr("Opponent:"), self.computer_button)
         form.addRow("", self.people_button)
 
         self.next_game_note = QLabel(
-            "A game is in progress: these changes apply from the next game."
+            self.tr("A game is in progress: these changes apply from the next game.")
         )
         self.next_game_note.setWordWrap(True)
         self.next_game_note.setVisible(game_in_progress)
@@ -74,10 +84,10 @@ class SettingsDialog(QDialog):
         self._describe()
 
     @staticmethod
-    def _combo(choices: Sequence[enum.Enum], current: enum.Enum) -> QComboBox:
+    def _combo(choices: Sequence[E], current: E, title: Callable[[E], str]) -> QComboBox:
         box = QComboBox()
         for choice in choices:
-            box.addItem(getattr(choice, "title", choice.value), choice)
+            box.addItem(title(choice), choice)
         box.setCurrentIndex(list(choices).index(current))
         return box
 
@@ -90,8 +100,8 @@ class SettingsDialog(QDialog):
 
     @Slot()
     def _describe(self) -> None:
-        self.level_note.setText(self.level_box.currentData().description)
-        self.variant_note.setText(self.variant_box.currentData().description)
+        self.level_note.setText(level_description(self.level_box.currentData()))
+        self.variant_note.setText(variant_description(self.variant_box.currentData()))
         against_computer = self.computer_button.isChecked()
         self.level_box.setEnabled(against_computer)
         self.first_box.setEnabled(against_computer)

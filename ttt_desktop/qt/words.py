@@ -1,0 +1,104 @@
+"""The words the window uses for the engine's enums and codes, translated through Qt.
+
+The engine keeps its English titles for the command line; the window asks here instead, so that
+every word it shows goes through ``QCoreApplication.translate`` (context ``"Words"``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Variant
+from ..engine.analysis import Reason, Result
+from ..engine.players import Level
+from .settings import FirstMover
+
+
+def level_title(level: Level) -> str:
+    """The level's name, e.g. ``Perfect``."""
+    titles = {
+        Level.EASY: QCoreApplication.translate("Words", "Easy"),
+        Level.MEDIUM: QCoreApplication.translate("Words", "Medium"),
+        Level.HARD: QCoreApplication.translate("Words", "Hard"),
+        Level.PERFECT: QCoreApplication.translate("Words", "Perfect"),
+    }
+    return titles[level]
+
+
+def level_description(level: Level) -> str:
+    """One line about how the level plays."""
+    lines = {
+        Level.EASY: QCoreApplication.translate(
+            "Words", "Plays anywhere at random. Good for a first game."),
+        Level.MEDIUM: QCoreApplication.translate(
+            "Words", "Takes a win and blocks yours, but does not plan ahead."),
+        Level.HARD: QCoreApplication.translate(
+            "Words", "Looks three moves ahead. Strong, yet it can be beaten."),
+        Level.PERFECT: QCoreApplication.translate(
+            "Words", "Plays perfectly: it never loses and punishes every mistake."),
+    }
+    return lines[level]
+
+
+def variant_title(variant: Variant) -> str:
+    """The rule variant's name, e.g. ``Misère``."""
+    titles = {
+        Variant.STANDARD: QCoreApplication.translate("Words", "Standard"),
+        Variant.MISERE: QCoreApplication.translate("Words", "Misère"),
+        Variant.LAST_LINE: QCoreApplication.translate("Words", "Last line wins"),
+    }
+    return titles[variant]
+
+
+def variant_description(variant: Variant) -> str:
+    """A one-line explanation of the rule."""
+    lines = {
+        Variant.STANDARD: QCoreApplication.translate(
+            "Words", "Three in a row wins. A full board without a line is a draw."),
+        Variant.MISERE: QCoreApplication.translate(
+            "Words", "Three in a row loses: make your opponent complete a line."),
+        Variant.LAST_LINE: QCoreApplication.translate(
+            "Words",
+            "Play on to a full board. A line wins; if both players make one, the later line wins."),
+    }
+    return lines[variant]
+
+
+def first_mover_title(first: FirstMover) -> str:
+    """The choice of who moves first, as the settings dialog shows it."""
+    titles = {
+        FirstMover.YOU: QCoreApplication.translate("Words", "You"),
+        FirstMover.COMPUTER: QCoreApplication.translate("Words", "The computer"),
+        FirstMover.ALTERNATE: QCoreApplication.translate("Words", "Alternate each game"),
+        FirstMover.RANDOM: QCoreApplication.translate("Words", "Random"),
+    }
+    return titles[first]
+
+
+def reason_text(reason: Reason) -> str:
+    """Why a hinted move is good, e.g. ``blocks a line``."""
+    texts = {
+        Reason.WINS_NOW: QCoreApplication.translate("Words", "wins now"),
+        Reason.BLOCKS: QCoreApplication.translate("Words", "blocks a line"),
+        Reason.FORK: QCoreApplication.translate("Words", "makes two threats"),
+        Reason.FORCES_WIN: QCoreApplication.translate("Words", "forces a win"),
+        Reason.KEEPS_DRAW: QCoreApplication.translate("Words", "keeps the draw"),
+        Reason.HOLDS_OUT: QCoreApplication.translate("Words", "holds out longest"),
+    }
+    return texts[reason]
+
+
+def result_text(result: Result) -> str:
+    """A move's result for its mover: ``win``, ``draw`` or ``loss``."""
+    texts = {
+        Result.WIN: QCoreApplication.translate("Words", "win"),
+        Result.DRAW: QCoreApplication.translate("Words", "draw"),
+        Result.LOSS: QCoreApplication.translate("Words", "loss"),
+    }
+    return texts[result]
+
+
+def cell_name(cell: int) -> str:
+    """A cell's place for people, e.g. ``row 2, column 3`` for cell 5."""
+    return QCoreApplication.translate("Words", "row {row}, column {column}").format(
+        row=cell // 3 + 1, column=cell % 3 + 1)
