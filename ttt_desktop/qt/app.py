@@ -93,6 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .main_window import MainWindow
     from .settings import load_settings
+    from .fonts import install_fallback_font
+    from .translations import apply_language, load_language
 
     QApplication.setOrganizationName("ttt-desktop")
     QApplication.setApplicationName("ttt-desktop")
@@ -107,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = QSettings(os.path.join(scratch.name, "settings.ini"), QSettings.Format.IniFormat)
     else:
         store = QSettings()
+    install_fallback_font()
+    apply_language(load_language(store))
     settings = apply_options(load_settings(store), args)
     window = MainWindow(store, settings)
     window.show()
@@ -183,5 +187,10 @@ def _smoke_test(app: object, window: object) -> int:
     if "error" in outcome:
         print(f"smoke-test: failed: {outcome['error']}")
         return 1
+    from PySide6.QtWidgets import QMainWindow
+
+    if isinstance(window, QMainWindow):  # the language in use, for the packaged smoke test
+        menus = " ".join(action.text() for action in window.menuBar().actions())
+        print(f"smoke-test: menus {menus}", flush=True)
     print("smoke-test: ok")
     return 0

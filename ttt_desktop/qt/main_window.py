@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -17,6 +17,7 @@ from .game_session import GameSession
 from .help_text import about_html, how_to_play_html
 from .score import Score, ScoreBook
 from .settings import FirstMover, Settings, save_settings
+from .translations import apply_language, load_language, save_language
 from .words import cell_name, level_title, reason_text, result_text, variant_title
 
 if TYPE_CHECKING:
@@ -32,7 +33,6 @@ class MainWindow(QMainWindow):
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
                  seed: int | None = None) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("Tic-tac-toe · 三目並べ"))
         self._store = store
         self._settings = settings  # for the next game
         self._game_settings = settings  # in force for the game on the board
@@ -90,32 +90,58 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New Game"), self.new_game, QKeySequence(std.New))
-        self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence(std.Undo))
-        self.redo_action = self._action(self.tr("&Redo"), self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
-        self.hint_action = self._action(self.tr("&Hint"), self.show_hint, "H")
-        self.swap_action = self._action(self.tr("&Swap Sides"), self.swap_sides, "Ctrl+T")
-        self.reset_action = self._action(self.tr("Reset S&core"), self.reset_score)
-        self.settings_action = self._action(self.tr("Se&ttings…"), self.open_settings, "Ctrl+,")
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence(std.Quit))
-        self.analysis_action = self._action(self.tr("Show Move &Analysis"), self._refresh, "A")
+        self.new_action = self._action("", self.new_game, QKeySequence(std.New))
+        self.undo_action = self._action("", self.undo, QKeySequence(std.Undo))
+        self.redo_action = self._action("", self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
+        self.hint_action = self._action("", self.show_hint, "H")
+        self.swap_action = self._action("", self.swap_sides, "Ctrl+T")
+        self.reset_action = self._action("", self.reset_score)
+        self.settings_action = self._action("", self.open_settings, "Ctrl+,")
+        self.quit_action = self._action("", self.close, QKeySequence(std.Quit))
+        self.analysis_action = self._action("", self._refresh, "A")
         self.analysis_action.setCheckable(True)
-        self.how_to_action = self._action(self.tr("&How to Play"), self.show_how_to_play,
+        self.how_to_action = self._action("", self.show_how_to_play,
                                           QKeySequence(std.HelpContents))
-        self.about_action = self._action(self.tr("&About Tic-tac-toe"), self.show_about)
+        self.about_action = self._action("", self.show_about)
 
         menus = self.menuBar()
-        game = menus.addMenu(self.tr("&Game"))
+        self.game_menu = game = menus.addMenu("")
         game.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
                          self.swap_action])
         game.addSeparator()
         game.addActions([self.reset_action, self.settings_action])
         game.addSeparator()
         game.addAction(self.quit_action)
-        view = menus.addMenu(self.tr("&View"))
-        view.addAction(self.analysis_action)
-        help_menu = menus.addMenu(self.tr("&Help"))
-        help_menu.addActions([self.how_to_action, self.about_action])
+        self.view_menu = menus.addMenu("")
+        self.view_menu.addAction(self.analysis_action)
+        self.help_menu = menus.addMenu("")
+        self.help_menu.addActions([self.how_to_action, self.about_action])
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Put every word in the current language (at start and on each LanguageChange)."""
+        self.setWindowTitle(self.tr("Tic-tac-toe · 三目並べ"))
+        self.new_action.setText(self.tr("&New Game"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.swap_action.setText(self.tr("&Swap Sides"))
+        self.reset_action.setText(self.tr("Reset S&core"))
+        self.settings_action.setText(self.tr("Se&ttings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.analysis_action.setText(self.tr("Show Move &Analysis"))
+        self.how_to_action.setText(self.tr("&How to Play"))
+        self.about_action.setText(self.tr("&About Tic-tac-toe"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if hasattr(self, "game"):
+                self._refresh()
+        super().changeEvent(event)
 
     def _restore_geometry(self) -> None:
         geometry = self._store.value("window/geometry")
@@ -288,9 +314,13 @@ class MainWindow(QMainWindow):
         """Game > Settings… (Ctrl+,)."""
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self._settings, self.game.in_progress(), self)
+        dialog = SettingsDialog(self._settings, self.game.in_progress(), self,
+                                load_language(self._store))
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
+        if dialog.language() is not load_language(self._store):
+            save_language(self._store, dialog.language())
+            apply_language(dialog.language())  # every window re-translates at once
         self.apply_settings(dialog.settings())
 
     def apply_settings(self, settings: Settings) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..engine import Variant
 from ..engine.players import Level
 from .settings import FirstMover, Settings
+from .translations import Language
 from .words import (
     first_mover_title,
     level_description,
@@ -38,7 +39,7 @@ class SettingsDialog(QDialog):
     """Edits a :class:`Settings`; :meth:`settings` reads the result."""
 
     def __init__(self, settings: Settings, game_in_progress: bool,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, language: Language = Language.SYSTEM) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.level_box = self._combo(list(Level), settings.level, level_title)
@@ -61,6 +62,12 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Who moves first:"), self.first_box)
         form.addRow(self.tr("Opponent:"), self.computer_button)
         form.addRow("", self.people_button)
+        self.language_box = QComboBox()
+        for language in Language:
+            self.language_box.addItem(language.native_name or self.tr("System"), language)
+        self.language_box.setCurrentIndex(list(Language).index(language))
+        self.language_box.setAccessibleName(self.tr("Language"))
+        form.addRow(self.tr("L&anguage:"), self.language_box)
 
         self.next_game_note = QLabel(
             self.tr("A game is in progress: these changes apply from the next game.")
@@ -105,6 +112,11 @@ class SettingsDialog(QDialog):
         against_computer = self.computer_button.isChecked()
         self.level_box.setEnabled(against_computer)
         self.first_box.setEnabled(against_computer)
+
+    def language(self) -> Language:
+        """The language chosen in the dialog."""
+        chosen: Language = self.language_box.currentData()
+        return chosen
 
     def settings(self) -> Settings:
         """The settings as the dialog shows them now."""

@@ -1,0 +1,433 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Board</source>
+        <extracomment>Digit keys in numpad layout (seed 002): 7 8 9 is the top row.</extracomment>
+        <translation>盤面</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>
+&lt;h3&gt;How to play&lt;/h3&gt;
+&lt;p&gt;Two players take turns to put their mark in an empty cell: ○ moves first, × second.
+Click a cell, press a digit &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (laid out like a numeric keypad: 7 8 9 is the
+top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; or
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;The rules (Game › Settings…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
+draw.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
+both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Keys&lt;/h4&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game (or click the board when a game is over)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo to your previous turn / redo&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the best move lights up, the status bar says why&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;show each move&apos;s outcome under perfect play&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;swap sides and start a new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;The score counts wins, draws and losses for each rule and level. Starting a new game after
+both sides have moved counts as a loss.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;遊び方&lt;/h3&gt;
+&lt;p&gt;二人が交互に、空いているマスに自分の印を置きます。○ が先攻、× が後攻です。
+マスをクリックするか、数字キー &lt;b&gt;1&lt;/b&gt;〜&lt;b&gt;9&lt;/b&gt;（テンキーと同じ並びで、7 8 9 が上の段）を押すか、
+&lt;b&gt;矢印キー&lt;/b&gt;でカーソルを動かして &lt;b&gt;Enter&lt;/b&gt; か &lt;b&gt;スペース&lt;/b&gt; を押します。&lt;/p&gt;
+&lt;h4&gt;ルール（ゲーム › 設定…）&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;ふつうのルール&lt;/b&gt;：縦・横・斜めのどれかに三つ並べたら勝ち。列ができないまま盤が埋まれば引き分けです。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;逆ルール&lt;/b&gt;：三つ並べたら&lt;i&gt;負け&lt;/i&gt;。相手に列を作らせましょう。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;最後の列の勝ち&lt;/b&gt;：盤が埋まるまで続けます。列を作った人の勝ち。両方が作ったら、後から作った方が勝ち、そこで終わります。&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;キー&lt;/h4&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;新しいゲーム（ゲームが終わったら盤をクリックしても始まります）&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;自分の前の番まで待った / やり直し&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;ヒント：いちばん良い手が光り、ステータスバーに理由が出ます&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;お互い最善を尽くしたときの各マスの結果を表示&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;先手と後手を交代して新しいゲーム&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;設定&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;成績はルールとつよさごとに、勝ち・引き分け・負けを数えます。お互いが一手ずつ指したあとで新しいゲームを始めると、負けに数えます。&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Version {version}&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
+beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;三目並べ · Tic-tac-toe&lt;/h3&gt;
+&lt;p&gt;バージョン {version}&lt;/p&gt;
+&lt;p&gt;三つのルールと四つのつよさで遊べる三目並べ（マルバツ）。でたらめに置くパコから、どの局面も読み切るかんぺきな相手まで。&lt;/p&gt;
+&lt;p&gt;Python と Qt for Python（PySide6）で作りました。&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tic-tac-toe · 三目並べ</source>
+        <translation>三目並べ</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>先手と後手を交代(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;core</source>
+        <translation>成績をリセット(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Show Move &amp;Analysis</source>
+        <translation>手の読みを表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tic-tac-toe</source>
+        <translation>三目並べについて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Sides swapped: you now play {mark}</source>
+        <translation>交代しました。あなたは {mark} です</translation>
+    </message>
+    <message>
+        <source>The computer is thinking: your move comes next.</source>
+        <translation>コンピューターが考えています。次はあなたの番です。</translation>
+    </message>
+    <message>
+        <source>That cell ({cell}) is taken: pick an empty one.</source>
+        <translation>そのマス（{cell}）はもう埋まっています。空いているマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
+        <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>戻せる手はありません。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>やり直せる手はありません。</translation>
+    </message>
+    <message>
+        <source>The game is over: no hint needed. Click the board for a new game.</source>
+        <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
+    </message>
+    <message>
+        <source>Hint: {cell} {reason}.</source>
+        <translation>ヒント：{cell}（{reason}）</translation>
+    </message>
+    <message>
+        <source>Score reset.</source>
+        <translation>成績をリセットしました。</translation>
+    </message>
+    <message>
+        <source>New settings saved: they apply from the next game.</source>
+        <translation>設定を保存しました。次のゲームから有効になります。</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>About Tic-tac-toe</source>
+        <translation>三目並べについて</translation>
+    </message>
+    <message>
+        <source>Player ○</source>
+        <translation>プレイヤー ○</translation>
+    </message>
+    <message>
+        <source>Player ×</source>
+        <translation>プレイヤー ×</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} の勝ち</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>コンピューターの勝ち</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>コンピューターが考えています…</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <translation>{mark} の番です</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <translation>あなたの番です（あなたは {mark}）</translation>
+    </message>
+    <message>
+        <source>Click for a new game</source>
+        <translation>クリックで新しいゲーム</translation>
+    </message>
+    <message>
+        <source>{result}. Click the board or press Ctrl+N to play again.</source>
+        <translation>{result}。盤をクリックするか Ctrl+N でもう一度遊べます。</translation>
+    </message>
+    <message>
+        <source>{result} {plies}</source>
+        <translation>{result}{plies}手</translation>
+    </message>
+    <message>
+        <source>○ {wins} · draws {draws} · × {losses}</source>
+        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+    </message>
+    <message>
+        <source>two players, {rules}</source>
+        <translation>二人対戦・{rules}</translation>
+    </message>
+    <message>
+        <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
+        <translation>{wins}勝 {losses}敗 {draws}分</translation>
+    </message>
+    <message>
+        <source>{level}, {rules}</source>
+        <translation>{level}・{rules}</translation>
+    </message>
+    <message>
+        <source>{score}   ({table})</source>
+        <translation>{score}&#x3000;（{table}）</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>このパソコンで二人対戦</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>つよさ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Who moves first:</source>
+        <translation>先攻(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>相手:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>言語(&amp;A):</translation>
+    </message>
+    <message>
+        <source>A game is in progress: these changes apply from the next game.</source>
+        <translation>ゲームの途中です。変更は次のゲームから有効になります。</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Easy</source>
+        <translation>よわい</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>つよい</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>かんぺき</translation>
+    </message>
+    <message>
+        <source>Plays anywhere at random. Good for a first game.</source>
+        <translation>パコがお相手します。空いているマスにでたらめに置きます。はじめての一局にどうぞ。</translation>
+    </message>
+    <message>
+        <source>Takes a win and blocks yours, but does not plan ahead.</source>
+        <translation>ナコがお相手します。勝てる手は逃さず、あなたの列は防ぎますが、先は読みません。</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
+        <translation>なでしこ君がお相手します。三手先まで読みます。強いけれど、勝つこともできます。</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: it never loses and punishes every mistake.</source>
+        <translation>かんぺきに指します。決して負けず、ミスは必ずとがめます。</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>ふつうのルール</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>逆ルール</translation>
+    </message>
+    <message>
+        <source>Last line wins</source>
+        <translation>最後の列の勝ち</translation>
+    </message>
+    <message>
+        <source>Three in a row wins. A full board without a line is a draw.</source>
+        <translation>三つ並べたら勝ち。列ができないまま盤が埋まれば引き分けです。</translation>
+    </message>
+    <message>
+        <source>Three in a row loses: make your opponent complete a line.</source>
+        <translation>三つ並べたら負け。相手に列を作らせましょう。</translation>
+    </message>
+    <message>
+        <source>Play on to a full board. A line wins; if both players make one, the later line wins.</source>
+        <translation>盤が埋まるまで続けます。列を作れば勝ち。両方が作ったら、後から作った方の勝ちです。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Alternate each game</source>
+        <translation>一局ごとに交代</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>wins now</source>
+        <translation>ここで勝てます</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>相手の列を止めます</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>二か所でリーチをかけます</translation>
+    </message>
+    <message>
+        <source>forces a win</source>
+        <translation>必勝の手です</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>引き分けに持ち込めます</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>いちばん長く粘れます</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>分け</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}</source>
+        <translation>{row}段目{column}列目</translation>
+    </message>
+</context>
+</TS>
