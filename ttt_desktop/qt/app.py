@@ -91,9 +91,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .fonts import install_fallback_font
     from .main_window import MainWindow
     from .settings import load_settings
-    from .fonts import install_fallback_font
     from .translations import apply_language, load_language
 
     QApplication.setOrganizationName("ttt-desktop")

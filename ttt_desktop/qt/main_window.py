@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
             font.setBold(active)
             font.setUnderline(active)
             label.setFont(font)
-            label.setText(f"{mark.symbol}  {names[mark]}")
+            label.setText("  ".join((mark.symbol, names[mark])))
         score = self._scores.get(self._table())
         self._show_score(score)
         self.undo_action.setEnabled(game.can_undo())
