@@ -14,6 +14,10 @@ the computer plays. Prints one JSON object.
   ``Qt`` enums) and also show a menu, a label and a status message (``--text``, which loads
   fonts). They are for reading the figures above, not targets; ``game_over_text`` compares the
   game with the second.
+* ``i18n``: the game in English and in Japanese (translations and the bundled font loaded)
+  and without either (``TTT_NO_I18N=1``, ``game_plain``): ``over_plain_ms`` is what the
+  translations and the font add to first paint (target <= 10 ms), ``over_text_ratio`` compares
+  each with the ``text`` reference window of the same run.
 * ``max_stall_ms``: per level, the longest gap between ticks of a 1 ms timer on the UI thread
   while the computer (in its worker thread) plays whole games against random moves (target <= 16).
 
@@ -66,13 +70,20 @@ def start_up(runs: int) -> dict[str, object]:
         "bare": [sys.executable, str(HERE / "bare_window.py")],
         "colour": [sys.executable, str(HERE / "bare_window.py"), "--colour"],
         "text": [sys.executable, str(HERE / "bare_window.py"), "--text"],
+        "game_en": [sys.executable, "-m", "ttt_desktop", "--smoke-test"],
+        "game_ja": [sys.executable, "-m", "ttt_desktop", "--smoke-test"],
+        "game_plain": [sys.executable, "-m", "ttt_desktop", "--smoke-test"],
     }
-    for command in programs.values():  # fill the bytecode and file caches, untimed
-        run_once(command, env)
+    # the game in English and in Japanese (translations and font loaded), and without either
+    envs = {"game_en": dict(env, LANGUAGE="en", LANG="en_US.UTF-8"),
+            "game_ja": dict(env, LANGUAGE="ja", LANG="ja_JP.UTF-8"),
+            "game_plain": dict(env, LANGUAGE="en", LANG="en_US.UTF-8", TTT_NO_I18N="1")}
+    for name, command in programs.items():  # fill the bytecode and file caches, untimed
+        run_once(command, envs.get(name, env))
     results: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
     for _ in range(runs):
         for name, command in programs.items():
-            results[name].append(run_once(command, env))
+            results[name].append(run_once(command, envs.get(name, env)))
     paint = {k: statistics.median(p for p, _ in v) for k, v in results.items()}
     rss = {k: max(r for _, r in v) for k, v in results.items()}
     return {
@@ -86,6 +97,12 @@ def start_up(runs: int) -> dict[str, object]:
                    "peak_rss_mb": round(rss[name], 1),
                    "peak_rss_ratio": round(rss[name] / rss["bare"], 3)}
             for name in ("colour", "text")
+        },
+        "i18n": {  # what the translations and the fallback font add to first paint
+            name: {"first_paint_ms": round(paint[name], 1),
+                   "over_plain_ms": round(paint[name] - paint["game_plain"], 1),
+                   "over_text_ratio": round(paint[name] / paint["text"], 3)}
+            for name in ("game_plain", "game_en", "game_ja")
         },
         "game_over_text": {"first_paint_ratio": round(paint["game"] / paint["text"], 3),
                            "peak_rss_ratio": round(rss["game"] / rss["text"], 3)},

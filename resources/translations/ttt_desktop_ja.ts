@@ -225,11 +225,26 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>The computer is thinking…</source>
+        <comment>start of a game: the computer first</comment>
+        <translation>先攻はコンピューターです。考えています…</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
         <translation>コンピューターが考えています…</translation>
     </message>
     <message>
         <source>{mark} to move</source>
+        <comment>start of a game</comment>
+        <translation>先攻は {mark} です。どうぞ</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
         <translation>{mark} の番です</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <comment>start of a game: you first</comment>
+        <translation>先攻はあなたです（あなたは {mark}）。どうぞ</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>

@@ -143,7 +143,7 @@ def test_japanese_menus_status_and_settings(make_window, japanese, qtbot) -> Non
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["ゲーム(&G)", "表示(&V)", "ヘルプ(&H)"]
     assert window.new_action.text() == "新しいゲーム(&N)"
-    assert window.status_text() == "あなたの番です（あなたは ○）"
+    assert window.status_text() == "先攻はあなたです（あなたは ○）。どうぞ"
     assert "かんぺき" in window.score_label.text()
     dialog = SettingsDialog(Settings(), False, window, Language.JAPANESE)
     qtbot.addWidget(dialog)
@@ -161,7 +161,7 @@ def test_a_live_switch_retranslates_the_open_window(make_window) -> None:
     try:
         QCoreApplication.processEvents()
         assert window.game_menu.title() == "ゲーム(&G)"
-        assert window.status_text() == "あなたの番です（あなたは ○）"
+        assert window.status_text() == "先攻はあなたです（あなたは ○）。どうぞ"
         assert window.windowTitle() == "三目並べ"
     finally:
         apply_language(Language.ENGLISH)

@@ -109,8 +109,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = QSettings(os.path.join(scratch.name, "settings.ini"), QSettings.Format.IniFormat)
     else:
         store = QSettings()
-    install_fallback_font()
-    apply_language(load_language(store))
+    if not os.environ.get("TTT_NO_I18N"):  # benchmarks/bench_ui.py times the game without both
+        install_fallback_font()
+        apply_language(load_language(store))
     settings = apply_options(load_settings(store), args)
     window = MainWindow(store, settings)
     window.show()

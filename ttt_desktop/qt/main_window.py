@@ -376,12 +376,23 @@ class MainWindow(QMainWindow):
                 said = (self.tr("You win") if outcome.winner is game.human
                         else self.tr("The computer wins"))
             return said
+        # At the first move the same English words carry a "start" disambiguation, so that a
+        # translation may also say who moves first (Japanese: 先攻は…です).
+        start = game.position.ply == 0
         if self.opponent.is_thinking():
+            if start:
+                return self.tr("The computer is thinking…", "start of a game: the computer first")
             return self.tr("The computer is thinking…")
         if game.two_players:
+            if start:
+                return self.tr("{mark} to move", "start of a game").format(
+                    mark=game.position.turn.symbol)
             return self.tr("{mark} to move").format(mark=game.position.turn.symbol)
-        return self.tr("Your turn: you play {mark}").format(
-            mark=game.human.symbol if game.human else "")
+        mark = game.human.symbol if game.human else ""
+        if start:
+            return self.tr("Your turn: you play {mark}", "start of a game: you first").format(
+                mark=mark)
+        return self.tr("Your turn: you play {mark}").format(mark=mark)
 
     @Slot()
     def _refresh(self) -> None:
