@@ -98,9 +98,12 @@ def start_up(runs: int) -> dict[str, object]:
 
 
 FRAME_120HZ_MS = 1000 / 120
+#: How often the simulated player acts (a click, or a new game): as fast as a quick human, and
+#: far enough apart that the probe measures the computer's thinking, not a busy-looping driver.
+STEP_MS = 50
 
 
-def stalls(games: int) -> dict[str, object]:
+def stalls(games: int, seconds: float) -> dict[str, object]:
     """The event loop's stalls while each level plays, next to an idle baseline measured in the
     same run for as long as the levels played (the same 1 ms timer, the window open, the computer
     not thinking). ``cold_start`` is a fresh window with nothing solved: the worker's warm-up
@@ -116,7 +119,7 @@ def stalls(games: int) -> dict[str, object]:
     store = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
     solve.cache_clear()
     cold = _probe_window(app, store, Level.PERFECT, games=0, seconds=1.0)
-    levels = {level.value: _probe_window(app, store, level, games) for level in Level}
+    levels = {level.value: _probe_window(app, store, level, games, seconds) for level in Level}
     seconds = max(float(result["seconds"]) for result in levels.values())
     idle = _probe_window(app, store, Level.PERFECT, games=0, seconds=seconds)
     limit = float(idle["worst_ms"]) + 2.0
@@ -141,8 +144,9 @@ def stalls(games: int) -> dict[str, object]:
 def _probe_window(app, store, level, games: int, seconds: float = 0.0) -> dict[str, object]:
     """Tick a 1 ms timer on the UI thread with a game window open and return the longest gap
     between ticks (ms), the 120 Hz frames lost (each gap loses ``gap // 8.33`` frames), and how
-    long the probe ran. With ``games`` > 0 the computer plays ``level`` that many games against
-    random moves; with 0 the player moves first and nobody moves for ``seconds``."""
+    long the probe ran. With ``games`` > 0 the computer plays ``level`` against random moves, at
+    least that many games and for at least ``seconds``; with 0 the player moves first and nobody
+    moves for ``seconds``."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
     from ttt_desktop.qt.main_window import MainWindow
@@ -170,7 +174,7 @@ def _probe_window(app, store, level, games: int, seconds: float = 0.0) -> dict[s
         game = window.game
         if game.is_over():
             state["played"] += 1
-            if state["played"] == games:
+            if state["played"] >= games and clock.nsecsElapsed() >= seconds * 1e9:
                 loop.quit()
                 return
             window.new_game()
@@ -182,7 +186,7 @@ def _probe_window(app, store, level, games: int, seconds: float = 0.0) -> dict[s
     ticker.setInterval(1)
     ticker.timeout.connect(tick)
     stepper = QTimer()
-    stepper.setInterval(0)
+    stepper.setInterval(STEP_MS)
     stepper.timeout.connect(step)
     clock.start()
     ticker.start()
@@ -202,11 +206,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--games", type=int, default=6, help="games per level for the stalls")
+    parser.add_argument("--seconds", type=float, default=3.0,
+                        help="the least time each level (and the idle baseline) is probed")
     parser.add_argument("--stalls-only", action="store_true", help="skip the start-up figures")
     args = parser.parse_args()
     started = time.perf_counter()
     report: dict[str, object] = {} if args.stalls_only else start_up(args.runs)
-    report["stalls"] = stalls(args.games)
+    report["stalls"] = stalls(args.games, args.seconds)
     if not args.stalls_only:
         report["targets_met"] = {
             "first_paint_ratio<=1.3": report["first_paint_ratio"] <= 1.3,  # type: ignore[operator]
