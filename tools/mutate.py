@@ -12,7 +12,7 @@ For every mutant the runner writes the mutated module into a private copy of the
 runs the engine and CLI tests (engine doctests, ``tests/engine``, ``tests/test_cli.py``) with
 ``pytest -x``, the tests named for the mutated file first. A failing run (or one that times out)
 kills the mutant. It prints one line per surviving mutant and a JSON summary of killed/total per
-file and overall. ``--list`` only counts the mutants. Survivors judged equivalent are listed in
+file and overall. ``--list`` only lists the mutants; ``--mutants`` runs the chosen ones again. Survivors judged equivalent are listed in
 ``tools/mutation-survivors.md``.
 """
 
@@ -227,6 +227,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--files", help="comma-separated file names in ttt_desktop/engine/")
+    parser.add_argument(
+        "--mutants", help="only these mutants, as file#index (e.g. players.py#12,board.py#3)"
+    )
     parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
     args = parser.parse_args()
     files = sorted(p for p in ENGINE.glob("*.py") if p.name != "__init__.py")
@@ -234,6 +237,9 @@ def main() -> int:
         wanted = set(args.files.split(","))
         files = [p for p in files if p.name in wanted]
     mutants = [m for path in files for m in mutants_of(path)]
+    if args.mutants:
+        chosen = set(args.mutants.split(","))
+        mutants = [m for m in mutants if f"{m.file}#{m.index}" in chosen]
     if args.list:
         for mutant in mutants:
             print(f"{mutant.file}:{mutant.line} #{mutant.index} {mutant.what}")
