@@ -12,8 +12,8 @@ For every mutant the runner writes the mutated module into a private copy of the
 runs the engine and CLI tests (engine doctests, ``tests/engine``, ``tests/test_cli.py``) with
 ``pytest -x``, the tests named for the mutated file first. A failing run (or one that times out)
 kills the mutant. It prints one line per surviving mutant and a JSON summary of killed/total per
-file and overall. ``--list`` only lists the mutants; ``--mutants`` runs the chosen ones again. Survivors judged equivalent are listed in
-``tools/mutation-survivors.md``.
+file and overall. ``--list`` only lists the mutants; ``--mutants`` runs the chosen ones again.
+Survivors judged equivalent are listed in ``tools/mutation-survivors.md``.
 """
 
 from __future__ import annotations
