@@ -22,6 +22,7 @@ import argparse
 import ast
 import concurrent.futures
 import copy
+import dataclasses
 import json
 import os
 import shutil
@@ -36,10 +37,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "ttt_desktop" / "engine"
 #: Every engine and CLI test, quick and broad ones first (``-x`` stops at the first failure).
-TESTS = [
-    f"tests/engine/test_{name}.py"
-    for name in ("board", "rules", "geometry", "solver", "analysis", "stats", "import")
-] + ["tests/test_cli.py", "tests/engine/test_players.py", "tests/engine/test_levels.py"]
+_QUICK_FIRST = ("board", "rules", "geometry", "solver", "analysis", "stats", "import", "records")
+TESTS = [f"tests/engine/test_{name}.py" for name in _QUICK_FIRST]
+_OTHERS = {str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "engine").glob("test_*.py")}
+TESTS += [*sorted(_OTHERS - set(TESTS)), "tests/test_cli.py"]
 TIMEOUT_S = 120
 
 SWAP_BINOP: dict[type[ast.operator], type[ast.operator]] = {
@@ -173,11 +174,12 @@ def mutated_source(path: Path, index: int) -> str:
     return ast.unparse(ast.fix_missing_locations(Replace().visit(tree)))
 
 
-def _test_order(file: str) -> list[str]:
-    """Doctests of the mutated module, its own tests, then every other engine and CLI test."""
+def _test_phases(file: str) -> list[list[str]]:
+    """Two runs, the second only if the first passes: the mutated module's doctests and its own
+    tests (quick to collect), then every engine and CLI test."""
     own = f"tests/engine/test_{file}"
     first = [f"ttt_desktop/engine/{file}"] + ([own] if (ROOT / own).exists() else [])
-    return first + [t for t in TESTS if t not in first] + ["ttt_desktop/engine"]
+    return [first, [*TESTS, "ttt_desktop/engine"]]
 
 
 def _workspace() -> Path:
@@ -197,25 +199,18 @@ def _run(workspace: Path, mutant: Mutant) -> tuple[Mutant, bool, float]:
     target.write_text(mutated_source(ENGINE / mutant.file, mutant.index), encoding="utf-8")
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", QT_QPA_PLATFORM="offscreen")
     env["PYTHONPATH"] = str(workspace)  # the mutated copy, never the installed package
-    command = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-x",
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "--no-header",
-        "-o",
-        "addopts=--doctest-modules",
-        *_test_order(mutant.file),
-    ]
+    pytest = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
+    pytest += ["--no-header", "-o", "addopts=--doctest-modules"]
     started = time.monotonic()
+    killed = False
     try:
-        result = subprocess.run(
-            command, cwd=workspace, env=env, capture_output=True, timeout=TIMEOUT_S
-        )
-        killed = result.returncode != 0
+        for paths in _test_phases(mutant.file):
+            result = subprocess.run(
+                pytest + paths, cwd=workspace, env=env, capture_output=True, timeout=TIMEOUT_S
+            )
+            killed = result.returncode != 0
+            if killed:
+                break
     except subprocess.TimeoutExpired:
         killed = True
     finally:
@@ -230,9 +225,14 @@ def main() -> int:
     parser.add_argument(
         "--mutants", help="only these mutants, as file#index (e.g. players.py#12,board.py#3)"
     )
+    parser.add_argument("--log", type=Path, help="append one JSON line per mutant run here")
     parser.add_argument("--list", action="store_true", help="count the mutants, run nothing")
     args = parser.parse_args()
-    files = sorted(p for p in ENGINE.glob("*.py") if p.name != "__init__.py")
+    # The players first: the issue's weakest file.
+    files = sorted(
+        (p for p in ENGINE.glob("*.py") if p.name != "__init__.py"),
+        key=lambda p: (p.name != "players.py", p.name),
+    )
     if args.files:
         wanted = set(args.files.split(","))
         files = [p for p in files if p.name in wanted]
@@ -261,7 +261,11 @@ def main() -> int:
                 done, _ = concurrent.futures.wait(pending, return_when="FIRST_COMPLETED")
                 for future in done:
                     free.append(pending.pop(future))
-                    mutant, killed, _ = future.result()
+                    mutant, killed, seconds = future.result()
+                    if args.log:
+                        with args.log.open("a", encoding="utf-8") as log:
+                            record = {**dataclasses.asdict(mutant), "killed": killed}
+                            log.write(json.dumps({**record, "seconds": round(seconds, 1)}) + "\n")
                     per_file[mutant.file][1] += 1
                     if killed:
                         per_file[mutant.file][0] += 1
