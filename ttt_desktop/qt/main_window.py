@@ -135,6 +135,15 @@ class MainWindow(QMainWindow):
         """The settings for the next game."""
         return self._settings
 
+    @property
+    def game_settings(self) -> Settings:
+        """The settings in force for the game on the board."""
+        return self._game_settings
+
+    def score_table(self) -> str:
+        """The score table the game on the board counts in, e.g. ``"standard/perfect"``."""
+        return self._table()
+
     def _first_human_mark(self) -> Mark:
         first = self._settings.first
         if first is FirstMover.YOU:
