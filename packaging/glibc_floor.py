@@ -176,7 +176,8 @@ class Report:
     def as_dict(self) -> dict[str, object]:
         return {"glibc_floor": self.glibc_floor, "elf_files": self.files,
                 "highest": self.highest, "needed_by": self.needed_by,
-                "libstdcxx_bundled": any(Path(n).name.startswith("libstdc++") for n in self.bundled)}
+                "libstdcxx_bundled": any(Path(name).name.startswith("libstdc++")
+                                         for name in self.bundled)}
 
 
 def measure(target: Path) -> Report:
@@ -204,14 +205,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     default = Path(__file__).resolve().parents[1] / "dist" / "ttt-desktop"
     parser.add_argument("target", nargs="?", type=Path, default=default,
-                        help="the one-file executable or the one-folder build (default: %(default)s)")
+                        help="the one-file executable or the one-folder build "
+                             "(default: %(default)s)")
     parser.add_argument("--max", metavar="X.Y", help="exit 1 when the glibc floor is above X.Y")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.max and not re.fullmatch(r"\d+(\.\d+)*", args.max):
         parser.error(f"--max: not a version: {args.max}")
     if not args.target.exists():
-        parser.exit(2, f"glibc_floor: {args.target} does not exist (build it with packaging/build)\n")
+        parser.exit(2, f"glibc_floor: {args.target} does not exist "
+                       "(build it with packaging/build)\n")
     try:
         report = measure(args.target)
     except (OSError, ValueError, zlib.error) as exc:
