@@ -19,7 +19,8 @@ Usage::
     python packaging/glibc_floor.py [dist/ttt-desktop | dist/ttt-desktop-onedir] [--max 2.35]
                                     [--json]
 
-It prints the floor and the files that need it; with ``--max`` it exits 1 when the floor is
+It prints the floor and the files that need it, and the libraries the build links against but
+does not carry (the system must provide them); with ``--max`` it exits 1 when the floor is
 higher. Standard library only: it reads PyInstaller's archive format itself (the layout of
 PyInstaller's ``archive/readers.py``), so it needs neither PyInstaller nor binutils.
 ``tests/packaging/test_glibc_floor.py`` runs it.
@@ -39,6 +40,8 @@ from pathlib import Path
 
 ELF_MAGIC = b"\x7fELF"
 SHT_GNU_VERNEED = 0x6FFFFFFE
+SHT_DYNAMIC = 6
+DT_NEEDED = 1
 VERSION = re.compile(r"^([A-Z]+)_(\d+(?:\.\d+)*)$")
 # PyInstaller's CArchive: a cookie at the end, then a table of contents (see PyInstaller's
 # archive/readers.py, which we follow when PyInstaller is not installed).
@@ -61,12 +64,8 @@ class VersionNeed:
     version: str  # "2.34"
 
 
-def version_needs(data: bytes) -> list[VersionNeed]:
-    """The symbol versions an ELF image needs (its SHT_GNU_verneed section), in file order.
-
-    ``GLIBC_PRIVATE`` and other names without a number are left out. An ELF file without
-    versioned needs (a static program, a data-only library) gives an empty list.
-    """
+def _sections(data: bytes) -> tuple[str, bool, list[tuple[int, ...]]]:
+    """(struct byte order, 64-bit?, section headers) of an ELF image."""
     if data[:4] != ELF_MAGIC:
         raise ValueError("not an ELF file")
     is64 = data[4] == 2
@@ -80,29 +79,38 @@ def version_needs(data: bytes) -> list[VersionNeed]:
         shentsize, shnum = struct.unpack_from(endian + "HH", data, 0x2E)
         section = struct.Struct(endian + "IIIIIIIIII")
     if shoff == 0 or shoff + shnum * shentsize > len(data):
-        return []  # no section table (or it was cut off): nothing to read
-    headers = [section.unpack_from(data, shoff + i * shentsize) for i in range(shnum)]
+        return endian, is64, []  # no section table (or it was cut off): nothing to read
+    return endian, is64, [section.unpack_from(data, shoff + i * shentsize) for i in range(shnum)]
+
+
+def _string(data: bytes, table_offset: int, at: int) -> str:
+    end = data.index(b"\0", table_offset + at)
+    return data[table_offset + at : end].decode("ascii", "replace")
+
+
+def version_needs(data: bytes) -> list[VersionNeed]:
+    """The symbol versions an ELF image needs (its SHT_GNU_verneed section), in file order.
+
+    ``GLIBC_PRIVATE`` and other names without a number are left out. An ELF file without
+    versioned needs (a static program, a data-only library) gives an empty list.
+    """
+    endian, _is64, headers = _sections(data)
     needs = []
     for header in headers:
         if header[1] != SHT_GNU_VERNEED:
             continue
         offset, link, count = header[4], header[6], header[7]  # sh_info: number of entries
-        strtab_offset = headers[link][4]
-
-        def string(at: int, base: int = strtab_offset) -> str:
-            end = data.index(b"\0", base + at)
-            return data[base + at : end].decode("ascii", "replace")
-
+        strtab = headers[link][4]
         entry = offset
         for _ in range(count):
             _ver, aux_count, file_name, aux, next_entry = struct.unpack_from(
                 endian + "HHIII", data, entry)
-            library = string(file_name)
+            library = _string(data, strtab, file_name)
             at = entry + aux
             for _ in range(aux_count):
                 _hash, _flags, _other, name, next_aux = struct.unpack_from(
                     endian + "IHHII", data, at)
-                match = VERSION.match(string(name))
+                match = VERSION.match(_string(data, strtab, name))
                 if match:
                     needs.append(VersionNeed(library, match.group(1), match.group(2)))
                 if not next_aux:
@@ -112,6 +120,24 @@ def version_needs(data: bytes) -> list[VersionNeed]:
                 break
             entry += next_entry
     return needs
+
+
+def needed_libraries(data: bytes) -> list[str]:
+    """The DT_NEEDED names of an ELF image: the shared libraries it links against."""
+    endian, is64, headers = _sections(data)
+    entry = struct.Struct(endian + ("qQ" if is64 else "iI"))
+    names = []
+    for header in headers:
+        if header[1] != SHT_DYNAMIC:
+            continue
+        strtab = headers[header[6]][4]
+        for at in range(header[4], header[4] + header[5], entry.size):
+            tag, value = entry.unpack_from(data, at)
+            if tag == 0:  # DT_NULL ends the table
+                break
+            if tag == DT_NEEDED:
+                names.append(_string(data, strtab, value))
+    return names
 
 
 def archive_members(path: Path) -> Iterator[tuple[str, bytes]]:
@@ -164,6 +190,13 @@ class Report:
     bundled: list[str] = field(default_factory=list)  # names of the ELF files
     # file -> its highest GLIBC version, for the list of everything above a limit
     glibc_by_file: dict[str, str] = field(default_factory=dict)
+    linked: dict[str, list[str]] = field(default_factory=dict)  # DT_NEEDED name -> files
+
+    @property
+    def from_system(self) -> list[str]:
+        """The libraries the build links against but does not carry: the system must have them."""
+        carried = {Path(name.removesuffix(" (bootloader)")).name for name in self.bundled}
+        return sorted(set(self.linked) - carried)
 
     @property
     def glibc_floor(self) -> str:
@@ -176,6 +209,7 @@ class Report:
     def as_dict(self) -> dict[str, object]:
         return {"glibc_floor": self.glibc_floor, "elf_files": self.files,
                 "highest": self.highest, "needed_by": self.needed_by,
+                "from_system": self.from_system,
                 "libstdcxx_bundled": any(Path(name).name.startswith("libstdc++")
                                          for name in self.bundled)}
 
@@ -186,6 +220,8 @@ def measure(target: Path) -> Report:
     for name, data in elf_files(target):
         report.files += 1
         report.bundled.append(name)
+        for library in needed_libraries(data):
+            report.linked.setdefault(library, []).append(name)
         for need in version_needs(data):
             key = version_key(need.version)
             best = report.highest.get(need.family)
@@ -230,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         for family in sorted(report.highest):
             print(f"  {family}_{report.highest[family]} needed by: "
                   + ", ".join(report.needed_by[family]))
+        print("  from the system: " + ", ".join(report.from_system))
         if too_high:
             print(f"above {args.max}: " + ", ".join(report.files_above(args.max)))
     return 1 if too_high else 0

@@ -27,6 +27,11 @@ EXECUTABLE = os.environ.get("TTT_EXECUTABLE", "")
 GLIBC_LIMIT = "2.35"
 SYSTEM_RUNTIME_LIMITS = {"GLIBCXX": "3.4.30", "CXXABI": "1.3.13"}
 SCRIPT = ROOT / "packaging" / "glibc_floor.py"
+# What the executable may take from the system (README, "System requirements"): the C library,
+# the C++ runtime, expat (fontconfig's), GL and EGL (libgl1, libegl1) and the X connection.
+SYSTEM_LIBRARIES = re.compile(
+    r"(ld-linux[-\w.]*\.so\.\d|lib(c|m|dl|pthread|rt)\.so\.\d|libstdc\+\+\.so\.6|libgcc_s\.so\.1"
+    r"|libexpat\.so\.1|libGL\.so\.1|libEGL\.so\.1|libxcb\.so\.1)")
 
 needs_linux_build = pytest.mark.skipif(
     not EXECUTABLE or not sys.platform.startswith("linux"),
@@ -65,6 +70,17 @@ def test_the_reader_agrees_with_readelf(glibc_floor: ModuleType) -> None:
         mine = sorted({f"{need.family}_{need.version}"
                        for need in glibc_floor.version_needs(library.read_bytes())})
         assert mine == expected, library
+
+
+@pytest.mark.skipif(not shutil.which("readelf") or not system_libraries(),
+                    reason="needs binutils' readelf and the system's libstdc++/libexpat")
+def test_the_linked_libraries_agree_with_readelf(glibc_floor: ModuleType) -> None:
+    for library in system_libraries():
+        listing = subprocess.run(["readelf", "-d", "--wide", str(library)], capture_output=True,
+                                 text=True, check=True).stdout
+        expected = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", listing)
+        assert expected, library
+        assert glibc_floor.needed_libraries(library.read_bytes()) == expected, library
 
 
 def test_the_script_rejects_what_is_not_a_build(tmp_path: Path) -> None:
@@ -113,3 +129,12 @@ def test_the_system_cxx_runtime_of_ubuntu_22_04_is_enough(glibc_floor: ModuleTyp
         needed = report.highest.get(family, "0")
         assert glibc_floor.version_key(needed) <= glibc_floor.version_key(limit), (
             f"{family}_{needed} > {family}_{limit}, needed by {report.needed_by[family]}")
+
+
+@needs_linux_build
+def test_the_executable_takes_only_the_documented_libraries_from_the_system(
+        glibc_floor: ModuleType) -> None:
+    report = glibc_floor.measure(Path(EXECUTABLE))
+    assert "libc.so.6" in report.from_system and "libxcb.so.1" in report.from_system
+    undocumented = [name for name in report.from_system if not SYSTEM_LIBRARIES.fullmatch(name)]
+    assert undocumented == [], {name: report.linked[name] for name in undocumented}
