@@ -23,7 +23,9 @@ log = logging.getLogger("ttt_desktop")
 def build_parser() -> argparse.ArgumentParser:
     """The options of ``ttt-desktop``. They override the saved settings for this run only."""
     parser = Parser(prog="ttt-desktop",
-                     description="Tic-tac-toe (三目並べ) against the computer or a friend.")
+                     description="Tic-tac-toe (三目並べ) against the computer or a friend.",
+                     epilog="Ctrl+C in the terminal (SIGINT) closes the window as Game › Quit does "
+                     "and exits with status 130; SIGTERM does the same and exits with 0.")
     parser.add_argument("--level", choices=[lv.value for lv in Level],
                         help="the computer's level")
     parser.add_argument("--variant", choices=[v.value for v in Variant],
@@ -92,7 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
-    from .settings import load_settings
+    from .quit_signals import QuitSignals
+    from .settings import load_settings, quarantine_if_damaged
 
     QApplication.setOrganizationName("ttt-desktop")
     QApplication.setApplicationName("ttt-desktop")
@@ -107,14 +110,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = QSettings(os.path.join(scratch.name, "settings.ini"), QSettings.Format.IniFormat)
     else:
         store = QSettings()
+    damaged_copy = quarantine_if_damaged(store)
     settings = apply_options(load_settings(store), args)
     window = MainWindow(store, settings)
     window.show()
+    if damaged_copy is not None:
+        window.say(window.tr("The settings file was damaged and has been reset; a copy is kept "
+                             "as {name}.").format(name=damaged_copy.name))
+    quit_signals = QuitSignals(window.close)
     if os.environ.get("TTT_REPORT_GEOMETRY"):
         _report_geometry(window)
     if args.smoke_test:
         return _smoke_test(app, window)
-    return app.exec()
+    status = app.exec()
+    quit_signals.uninstall()
+    return status if quit_signals.exit_status is None else quit_signals.exit_status
 
 
 def _app_icon() -> object | None:

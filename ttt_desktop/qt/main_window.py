@@ -6,23 +6,26 @@ import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Mark, cell_name
 from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget
+from .elided_label import ElidedLabel
 from .game_session import GameSession
 from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
-from .score import Score, ScoreBook
-from .settings import FirstMover, Settings, save_settings
+from .score import GameScorer, Score, ScoreBook
+from .settings import FirstMover, Settings, save_changes
+from .status_line import StatusLine
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
 HINT_MS = 1600
-TRANSIENT_MS = 3000
+#: The player names and the score line grow with the board, within these pixel sizes.
+LABEL_PX = (12, 22)
 
 
 class MainWindow(QMainWindow):
@@ -36,7 +39,7 @@ class MainWindow(QMainWindow):
         self._settings = settings  # for the next game
         self._game_settings = settings  # in force for the game on the board
         self._scores = ScoreBook(store)
-        self._recorded: int | None = None  # the result counted for the game on the board
+        self._scorer = GameScorer(self._scores)
         self._rng = random.Random(seed)
         self._next_game_id = 1
         self._human_mark = Mark.X  # who the human was in the last game
@@ -62,7 +65,7 @@ class MainWindow(QMainWindow):
     def _build_layout(self) -> None:
         self.circle_label = QLabel()
         self.cross_label = QLabel()
-        self.score_label = QLabel()
+        self.score_label = ElidedLabel()
         for label in (self.circle_label, self.cross_label, self.score_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         players = QHBoxLayout()
@@ -75,8 +78,11 @@ class MainWindow(QMainWindow):
         central = QWidget()
         central.setLayout(column)
         self.setCentralWidget(central)
-        self.state_label = QLabel()
-        self.statusBar().addWidget(self.state_label, 1)
+        self.score_label.set_fixed_tooltip(self.tr(
+            "Each game counts once, with the first result it reaches: undoing after the end does "
+            "not change the score. A game left unfinished is not counted."))
+        self.status_line = StatusLine()
+        self.statusBar().addWidget(self.status_line, 1)
         self.board.setFocus()
 
     def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
@@ -94,7 +100,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action("&Redo", self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
         self.hint_action = self._action("&Hint", self.show_hint, "H")
         self.swap_action = self._action("&Swap Sides", self.swap_sides, "Ctrl+T")
-        self.reset_action = self._action("Reset S&core", self.reset_score)
+        self.reset_action = self._action("Reset S&core…", self.reset_score)
         self.settings_action = self._action("Se&ttings…", self.open_settings, "Ctrl+,")
         self.quit_action = self._action("&Quit", self.close, QKeySequence(std.Quit))
         self.analysis_action = self._action("Show Move &Analysis", self._refresh, "A")
@@ -146,31 +152,25 @@ class MainWindow(QMainWindow):
         self._game_settings = self._settings
         self._human_mark = human
         self._games_started += 1
-        self._recorded = None
+        self._scorer.start(self._table())
         game = GameSession(self._next_game_id, self._settings.variant,
                            None if self._settings.two_players else human)
         self._next_game_id += 1
         return game
 
-    def _abandon(self) -> None:
-        """Leaving a game after both sides have moved counts as a loss."""
-        if self.game.in_progress() and not self.game.two_players and self.game.position.ply >= 2:
-            self._scores.record(self._table(), -1)
-
     @Slot()
     def new_game(self) -> None:
-        """Start the next game (Ctrl+N)."""
-        self._abandon()
+        """Start the next game (Ctrl+N). A game left unfinished is not counted."""
         self.game = self._make_game(self._first_human_mark())
         self._start_turn()
 
     @Slot()
     def swap_sides(self) -> None:
         """Swap ○ and × and start a new game."""
-        self._abandon()
         self.game = self._make_game(self._human_mark.other)
         self._start_turn()
-        self._say("Sides swapped: you now play " + self._human_mark.symbol)
+        self._say(self.tr("Sides swapped: you now play {mark}.").format(
+            mark=self._human_mark.symbol))
 
     def _table(self) -> str:
         s = self._game_settings
@@ -187,9 +187,8 @@ class MainWindow(QMainWindow):
 
     def _finish(self) -> None:
         result = self.game.human_result()
-        if result is not None and self._recorded is None:
-            self._scores.record(self._table(), result)
-            self._recorded = result
+        if result is not None:
+            self._scorer.finished(result)
 
     # -- input ------------------------------------------------------------------------------
 
@@ -230,9 +229,6 @@ class MainWindow(QMainWindow):
             return
         self.opponent.cancel()
         self._clear_hint()
-        if self._recorded is not None:
-            self._scores.retract(self._table(), self._recorded)
-            self._recorded = None
         self.game.undo()
         self._start_turn()
 
@@ -272,11 +268,26 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def reset_score(self) -> None:
-        """Set the score of the current variant and level back to zero."""
-        self._scores.reset(self._table())
-        self._recorded = None
+        """Game > Reset Score…: asks first, for this rule and level or for all of them."""
+        where = self._score_place()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset Score"),
+                          self.tr("Reset the score for {where}?").format(where=where),
+                          QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(self.tr("This cannot be undone."))
+        this_one = box.addButton(self.tr("Reset &This Score"), QMessageBox.ButtonRole.AcceptRole)
+        every = box.addButton(self.tr("Reset &All Scores"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is this_one:
+            self._scores.reset(self._table())
+            said = self.tr("Score reset for {where}.").format(where=where)
+        elif box.clickedButton() is every:
+            self._scores.reset_all()
+            said = self.tr("Every score reset.")
+        else:
+            return
         self._refresh()
-        self._say("Score reset.")
+        self._say(said)
 
     @Slot()
     def open_settings(self) -> None:
@@ -289,17 +300,20 @@ class MainWindow(QMainWindow):
         self.apply_settings(dialog.settings())
 
     def apply_settings(self, settings: Settings) -> None:
-        """Save new settings. They take over at once if no game is in progress, else next game."""
-        changed = settings != self._settings
+        """Take the settings the dialog gave back. Only what changed is saved, so that a
+        command-line override stays for this run only. They take over at once if no game is in
+        progress (an untouched board keeps its sides), else from the next game."""
+        before = self._settings
         self._settings = settings
-        save_settings(self._store, settings)
-        if not changed:
+        if not save_changes(self._store, before, settings):
             return
         if self.game.in_progress():
-            self._say("New settings saved: they apply from the next game.")
-        else:
-            self.game = self._make_game(self._first_human_mark())
-            self._start_turn()
+            self._say(self.tr("New settings saved: they apply from the next game."))
+            return
+        untouched = self.game.position.ply == 0 and settings.first is before.first
+        self.game = self._make_game(self._human_mark if untouched
+                                    else self._first_human_mark())
+        self._start_turn()
 
     # -- help -------------------------------------------------------------------------------
 
@@ -316,11 +330,15 @@ class MainWindow(QMainWindow):
     # -- display ----------------------------------------------------------------------------
 
     def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, TRANSIENT_MS)
+        self.status_line.say(text)
+
+    def say(self, text: str) -> None:
+        """Show a passing note in the status bar, beside the state of play."""
+        self._say(text)
 
     def status_text(self) -> str:
-        """What the status bar shows now (a passing message, or else the state of play)."""
-        return self.statusBar().currentMessage() or self.state_label.text()
+        """What the status bar says now, unelided: a passing note, then the state of play."""
+        return self.status_line.full_text()
 
     def _names(self) -> dict[Mark, str]:
         if self.game.two_players:
@@ -356,10 +374,10 @@ class MainWindow(QMainWindow):
         state = self._state_text()
         if outcome is not None:
             self.board.set_banner(f"{state}\nClick for a new game")
-            self.state_label.setText(f"{state}. Click the board or press Ctrl+N to play again.")
+            self.status_line.set_state(f"{state}. Click the board or press Ctrl+N to play again.")
         else:
             self.board.set_banner("")
-            self.state_label.setText(state)
+            self.status_line.set_state(state)
         self.board.set_notes(self._analysis_notes())
 
         names, turn = self._names(), position.turn
@@ -384,15 +402,34 @@ class MainWindow(QMainWindow):
 
         return {m.cell: f"{m.result.text} {m.plies}" for m in analyze(self.game.position)}
 
-    def _show_score(self, score: Score) -> None:
+    def _score_place(self) -> str:
+        """The rule and level the score on show belongs to, e.g. "Perfect, standard"."""
         s = self._game_settings
         if s.two_players:
+            return f"two players, {s.variant.title.lower()}"
+        return f"{s.level.title}, {s.variant.title.lower()}"
+
+    def _show_score(self, score: Score) -> None:
+        if self._game_settings.two_players:
             text = f"○ {score.wins} · draws {score.draws} · × {score.losses}"
-            where = f"two players, {s.variant.title.lower()}"
         else:
             text = f"Wins {score.wins} · Draws {score.draws} · Losses {score.losses}"
-            where = f"{s.level.title}, {s.variant.title.lower()}"
-        self.score_label.setText(f"{text}   ({where})")
+        self.score_label.set_full_text(f"{text}   ({self._score_place()})")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale_labels()
+
+    def _scale_labels(self) -> None:
+        """The player names and the score line grow with the board, within LABEL_PX."""
+        low, high = LABEL_PX
+        side = min(self.width(), self.height())
+        px = max(low, min(high, round(side * 0.032)))
+        for label in (self.circle_label, self.cross_label, self.score_label):
+            font = QFont(label.font())
+            if font.pixelSize() != px:
+                font.setPixelSize(px)
+                label.setFont(font)
 
     # -- closing ----------------------------------------------------------------------------
 
