@@ -201,7 +201,7 @@ class Observer:
                                   f"{position.variant.value}")
         if len(set(position.moves)) != len(position.moves):
             raise InvariantBrokenError(step, f"a cell was played twice: {position.moves}")
-        # a finished board carries the winning line and the banner over the marks: read pixels
+        # a finished board carries the winning line over the marks: read pixels
         # only while the game goes on
         if pixels and not game.is_over() and painted_marks(window) != position.cells():
             raise InvariantBrokenError(step, f"the pixels show {painted_marks(window)}, the "

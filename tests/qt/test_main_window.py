@@ -48,7 +48,7 @@ def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, ma
             qtbot.waitUntil(lambda: window.game.is_human_turn() or window.game.is_over())
     assert window.game.human_result() in (0, -1)
     assert window.status_text().startswith(("Draw", "The computer wins"))
-    assert window.board.banner().startswith(("Draw", "The computer wins"))
+    assert window.result_label.text().startswith(("Draw", "The computer wins"))
 
 
 def test_a_click_on_a_taken_cell_changes_nothing_and_says_why(qtbot, make_window):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,6 +34,7 @@ MARK_WIDTH = 10.0
 CIRCLE_RADIUS = 30.0
 CROSS_INSET = 20.0
 MARGIN = 0.06  # of the board's side, around the board
+PULSE_MS = 1200  # the winning line swells twice when a game ends
 
 #: Digit keys in numpad layout (seed 002): 7 8 9 is the top row.
 NUMPAD_CELLS = {Qt.Key.Key_7: 0, Qt.Key.Key_8: 1, Qt.Key.Key_9: 2,
@@ -57,9 +58,14 @@ class BoardWidget(QWidget):
         self._highlight: int | None = None
         self._cursor: int = 4
         self._show_cursor = False
-        self._banner = ""
         self._notes: dict[int, str] = {}
         self._dimmed = False
+        self._pulse = 0.0  # 0..1: how much the winning lines swell just after the end
+        self._pulse_animation = QVariantAnimation(self)
+        self._pulse_animation.setDuration(PULSE_MS)
+        self._pulse_animation.setKeyValues([(0.0, 0.0), (0.25, 1.0), (0.5, 0.0), (0.75, 1.0),
+                                            (1.0, 0.0)])
+        self._pulse_animation.valueChanged.connect(self._on_pulse)
         self.painted_count = 0  # how many times the board was painted (for --smoke-test)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -78,8 +84,29 @@ class BoardWidget(QWidget):
         return self._cells
 
     def set_winning_lines(self, lines: Iterable[Line]) -> None:
-        """Lines to strike through (none while the game goes on)."""
-        self._lines = tuple(lines)
+        """Lines to strike through (none while the game goes on). New lines pulse briefly, so
+        that the eye finds them."""
+        lines = tuple(lines)
+        if lines and lines != self._lines:
+            self._pulse_animation.stop()
+            self._pulse_animation.start()
+        elif not lines:
+            self._pulse_animation.stop()
+            self._pulse = 0.0
+        self._lines = lines
+        self.update()
+
+    def winning_lines(self) -> tuple[Line, ...]:
+        """The lines struck through."""
+        return self._lines
+
+    def is_pulsing(self) -> bool:
+        """True while new winning lines swell."""
+        return self._pulse_animation.state() == QVariantAnimation.State.Running
+
+    @Slot(object)
+    def _on_pulse(self, value: object) -> None:
+        self._pulse = float(value)  # type: ignore[arg-type]
         self.update()
 
     def set_last_move(self, cell: int | None) -> None:
@@ -95,15 +122,6 @@ class BoardWidget(QWidget):
     def highlight(self) -> int | None:
         """The lit cell, if any."""
         return self._highlight
-
-    def set_banner(self, text: str) -> None:
-        """A message across the board (the result), or ``""`` for none."""
-        self._banner = text
-        self.update()
-
-    def banner(self) -> str:
-        """The message shown across the board."""
-        return self._banner
 
     def set_notes(self, notes: Mapping[int, str]) -> None:
         """Small text per cell (the analysis overlay)."""
@@ -205,7 +223,6 @@ class BoardWidget(QWidget):
                 self._paint_mark(painter, cell, mark, scale)
         self._paint_notes(painter, scale, palette)
         self._paint_lines(painter, scale, palette)
-        self._paint_banner(painter, board, palette)
         painter.end()
         self.painted_count += 1
         if self.painted_count == 1:
@@ -268,35 +285,11 @@ class BoardWidget(QWidget):
             return
         colour = QColor(palette.color(QPalette.ColorRole.WindowText))
         colour.setAlphaF(0.8)
-        pen = QPen(colour, 7 * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        pen = QPen(colour, (7 + 5 * self._pulse) * scale, Qt.PenStyle.SolidLine,
+                   Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         for first, _, last in self._lines:
             a, b = self.cell_rect(first).center(), self.cell_rect(last).center()
             reach = 0.32  # extend past the end cells' centres, as a hand would draw it
             d = b - a
             painter.drawLine(a - d * (reach / 2), b + d * (reach / 2))
-
-    def _paint_banner(self, painter: QPainter, board: QRectF, palette: QPalette) -> None:
-        if not self._banner:
-            return
-        title, _, subtitle = self._banner.partition("\n")
-        height = board.height() * (0.3 if subtitle else 0.2)
-        band = QRectF(board.left(), board.center().y() - height / 2, board.width(), height)
-        back = QColor(palette.color(QPalette.ColorRole.Window))
-        back.setAlphaF(0.9)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(back)
-        painter.drawRoundedRect(band, 12, 12)
-        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(max(12, int(board.height() * 0.075)))
-        painter.setFont(font)
-        top = band.adjusted(0, 0, 0, -height * 0.4) if subtitle else band
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, title)
-        if subtitle:
-            font.setBold(False)
-            font.setPixelSize(max(10, int(board.height() * 0.04)))
-            painter.setFont(font)
-            bottom = band.adjusted(0, height * 0.55, 0, -height * 0.08)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, subtitle)

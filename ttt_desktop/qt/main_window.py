@@ -71,8 +71,20 @@ class MainWindow(QMainWindow):
         players = QHBoxLayout()
         players.addWidget(self.circle_label)
         players.addWidget(self.cross_label)
+        # the result shows here, beside the board and never over it, so no line is hidden; the
+        # row keeps its height during play so that the board does not move when a game ends
+        self.result_label = QLabel()
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result_label.setWordWrap(True)
+        self.result_label.setAccessibleName(self.tr("Result"))
+        result_font = QFont(self.result_label.font())
+        result_font.setBold(True)
+        result_font.setPointSizeF(result_font.pointSizeF() * 1.3)
+        self.result_label.setFont(result_font)
+        self.result_label.setMinimumHeight(round(self.result_label.fontMetrics().height() * 1.5))
         column = QVBoxLayout()
         column.addLayout(players)
+        column.addWidget(self.result_label)
         column.addWidget(self.board, 1)
         column.addWidget(self.score_label)
         central = QWidget()
@@ -382,10 +394,11 @@ class MainWindow(QMainWindow):
         self.board.set_dimmed(self.opponent.is_thinking())
         state = self._state_text()
         if outcome is not None:
-            self.board.set_banner(f"{state}\nClick for a new game")
+            self.result_label.setText(self.tr("{result} · click the board for a new game").format(
+                result=state))
             self.status_line.set_state(f"{state}. Click the board or press Ctrl+N to play again.")
         else:
-            self.board.set_banner("")
+            self.result_label.setText("")
             self.status_line.set_state(state)
         self.board.set_notes(self._analysis_notes())
 
