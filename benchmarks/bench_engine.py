@@ -23,8 +23,8 @@ It prints ONE JSON object on stdout, one entry per variant::
   board, timed alike in the same run, as a yardstick.
 
 Whether each target is met (cold solve <= 15 ms, warm best move <= 1 us, warm ratio >= 250,000,
-review of a 9-ply game <= 50 us) is reported on stderr. ``--quick`` uses fewer repetitions (for a smoke test; the minimax is
-still timed in full).
+review of a 9-ply game <= 50 us) is reported on stderr. ``--quick`` uses fewer repetitions (for
+a smoke test; the minimax is still timed in full).
 """
 
 from __future__ import annotations
