@@ -77,7 +77,7 @@ def main(out: Path) -> None:
             # against Easy, the player who follows the hints wins: a real game, really won
             settings = Settings(level=Level.EASY, first=FirstMover.YOU, variant=Variant.STANDARD)
             window = MainWindow(store, settings, pause_ms=0, seed=3)
-            window.resize(420, 520)
+            window.resize(640, 520)
             window.show()
             play_with_hints(window, plies=2)
             window.grab().save(str(out / f"{name}-game.png"))

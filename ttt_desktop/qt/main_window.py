@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
+import datetime
 import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import __version__
-from ..engine import Mark, cell_name
+from ..engine import Mark, Position, cell_name
+from ..engine.notation import GameRecord, format_game
 from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
 from .game_session import GameSession
 from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
+from .move_list import MoveListPanel
 from .score import GameScorer, Score, ScoreBook
 from .settings import FirstMover, Settings, save_changes
 from .status_line import StatusLine
@@ -55,6 +66,7 @@ class MainWindow(QMainWindow):
         self._hint_timer.timeout.connect(self._clear_hint)
 
         self._build_layout()
+        self._build_move_list()
         self._build_actions()
         self._restore_geometry()
         self.game = self._make_game(self._first_human_mark())
@@ -97,6 +109,18 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_line, 1)
         self.board.setFocus()
 
+    def _build_move_list(self) -> None:
+        self.move_list = MoveListPanel()
+        self.move_list.ply_shown.connect(self._on_ply_shown)
+        self.move_list.play_from_here_requested.connect(self._on_play_from_here)
+        self.move_list.retry_requested.connect(self._on_retry)
+        self.moves_dock = QDockWidget(self.tr("Moves"), self)
+        self.moves_dock.setObjectName("moves")
+        self.moves_dock.setWidget(self.move_list)
+        self.moves_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                                    | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
+
     def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
         action = QAction(text, self)
         if keys:
@@ -120,25 +144,36 @@ class MainWindow(QMainWindow):
         self.how_to_action = self._action("&How to Play", self.show_how_to_play,
                                           QKeySequence(std.HelpContents))
         self.about_action = self._action("&About Tic-tac-toe", self.show_about)
+        self.review_action = self._action(self.tr("&Review Game"), self.review_game, "Ctrl+R")
+        self.copy_action = self._action(self.tr("&Copy Game"), self.copy_game,
+                                        QKeySequence(std.Copy))
+        self.moves_action = self.moves_dock.toggleViewAction()
+        self.moves_action.setText(self.tr("&Moves"))
+        self.moves_action.setShortcut(QKeySequence("Ctrl+M"))
 
         menus = self.menuBar()
         game = menus.addMenu("&Game")
         game.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
-                         self.swap_action])
+                         self.swap_action, self.review_action])
         game.addSeparator()
         game.addActions([self.reset_action, self.settings_action])
         game.addSeparator()
         game.addAction(self.quit_action)
+        edit = menus.addMenu(self.tr("&Edit"))
+        edit.addAction(self.copy_action)
         view = menus.addMenu("&View")
-        view.addAction(self.analysis_action)
+        view.addActions([self.analysis_action, self.moves_action])
         help_menu = menus.addMenu("&Help")
         help_menu.addActions([self.how_to_action, self.about_action])
 
     def _restore_geometry(self) -> None:
+        state = self._store.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
         geometry = self._store.value("window/geometry")
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
             return
-        self.resize(420, 520)
+        self.resize(640, 520)
 
     # -- games ------------------------------------------------------------------------------
 
@@ -216,6 +251,10 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _on_cell_clicked(self, cell: int) -> None:
         game = self.game
+        if self.move_list.is_replaying():
+            self._say(self.tr("This is a replay: press End in the move list to go back to the "
+                              "game, or Play from Here to play on from it."))
+            return
         if game.is_over():
             self.new_game()
             return
@@ -336,6 +375,85 @@ class MainWindow(QMainWindow):
                                     else self._first_human_mark())
         self._start_turn()
 
+    # -- the move list, replay and review ----------------------------------------------------
+
+    def _update_move_list(self) -> None:
+        game = self.game
+        review = None
+        if game.is_over():
+            from ..engine.review import review_game
+
+            review = review_game(game.variant, game.position.moves)
+        self.move_list.set_game(game.position.moves, review, game.human)
+
+    @Slot(int)
+    def _on_ply_shown(self, ply: int) -> None:
+        moves = self.game.position.moves
+        if ply >= len(moves):
+            self._refresh()
+            return
+        shown = Position(self.game.variant, moves[:ply])
+        outcome = shown.outcome()
+        self._clear_hint()
+        self.board.set_cells(shown.cells())
+        self.board.set_last_move(shown.last_move)
+        self.board.set_winning_lines(outcome.lines if outcome else ())
+        self.board.set_notes({})
+        self.board.set_dimmed(False)
+        self.result_label.setText("")
+        self.status_line.set_state(self.tr(
+            "Replay: move {ply} of {count}. Press End to go back, or Play from Here.").format(
+            ply=ply, count=len(moves)))
+
+    @Slot(int)
+    def _on_play_from_here(self, ply: int) -> None:
+        self._continue_from(self.game.position.moves[:ply])
+
+    @Slot(int)
+    def _on_retry(self, ply: int) -> None:
+        """Back to before the first mistake, with the player to move and the hint on."""
+        self._continue_from(self.game.position.moves[:ply - 1])
+        if self.game.is_human_turn():
+            self.show_hint()
+
+    def _continue_from(self, moves: tuple[int, ...]) -> None:
+        """A new live game from these moves, with the sides and level of the game on the board.
+        The game left behind counts only if it had already ended."""
+        self.opponent.cancel()
+        self._clear_hint()
+        game = GameSession(self._next_game_id, self.game.variant, self.game.human)
+        self._next_game_id += 1
+        for cell in moves:
+            game.play(cell)
+        self.game = game
+        self._scorer.start(self._table())
+        self._start_turn()
+        self._say(self.tr("Playing on from move {ply}.").format(ply=len(moves)))
+
+    @Slot()
+    def review_game(self) -> None:
+        """Game > Review Game: show the move list with the review of the game on the board."""
+        self.moves_dock.show()
+        self._update_move_list()
+        self.move_list.moves_view.setFocus()
+        if not self.game.is_over():
+            self._say(self.tr("The review comes when the game ends; the moves so far are listed."))
+
+    @Slot()
+    def copy_game(self) -> None:
+        """Edit > Copy Game: the game on the board as text, in keypad notation."""
+        s = self._game_settings
+        sides = {}
+        for mark, key in ((Mark.X, "○"), (Mark.O, "×")):
+            if self.game.two_players or mark is self.game.human:
+                sides[key] = "human"
+            else:
+                sides[key] = s.level.value
+        record = GameRecord(self.game.variant, self.game.position.moves,
+                            {**sides, "Date": datetime.date.today().isoformat()})
+        QGuiApplication.clipboard().setText(format_game(record))
+        self._say(self.tr("Game copied: {moves} moves.").format(moves=self.game.position.ply))
+
     # -- help -------------------------------------------------------------------------------
 
     @Slot()
@@ -394,8 +512,7 @@ class MainWindow(QMainWindow):
         self.board.set_dimmed(self.opponent.is_thinking())
         state = self._state_text()
         if outcome is not None:
-            self.result_label.setText(self.tr("{result} · click the board for a new game").format(
-                result=state))
+            self.result_label.setText(state)
             self.status_line.set_state(f"{state}. Click the board or press Ctrl+N to play again.")
         else:
             self.result_label.setText("")
@@ -415,6 +532,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(game.can_undo())
         self.redo_action.setEnabled(game.can_redo())
         self.hint_action.setEnabled(game.is_human_turn())
+        self._update_move_list()
 
     def _analysis_notes(self) -> dict[int, str]:
         """Each empty cell's result and plies to the end, when View > Show Move Analysis is on."""
@@ -457,6 +575,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._store.setValue("window/geometry", self.saveGeometry())
+        self._store.setValue("window/state", self.saveState())
         self._store.sync()
         self.opponent.shutdown()
         super().closeEvent(event)
