@@ -88,6 +88,13 @@ def main(out: Path) -> None:
             window.analysis_action.trigger()  # A: each empty cell's outcome
             window.show_hint()  # H: the best move lights up
             window.grab().save(str(out / f"{name}-analysis.png"))
+            window.analysis_action.trigger()
+            # two players: ○'s fifth move (1) leaves ×'s top row open; the review says so
+            window.apply_settings(settings.with_changes(two_players=True))
+            for cell in (4, 0, 8, 2, 6, 1):
+                click(window, cell)
+            window.move_list.show_ply(5)
+            window.grab().save(str(out / f"{name}-review.png"))
             window.close()
     print(f"screenshots in {out}")
 

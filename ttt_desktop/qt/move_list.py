@@ -75,8 +75,8 @@ class MoveListPanel(QWidget):
         self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.moves_view.setMinimumHeight(80)
-        for label in (self.reason_label, self.summary_label):  # room for two wrapped lines
-            label.setMinimumHeight(label.fontMetrics().lineSpacing() * 2 + 4)
+        for label, lines in ((self.reason_label, 3), (self.summary_label, 2)):  # wrapped lines
+            label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         for widget in (self.moves_view, self.reason_label, self.strip, self.summary_label,
