@@ -98,3 +98,27 @@ def test_copy_game_puts_the_notation_on_the_clipboard(qtbot, make_window):
     record = parse_game(QGuiApplication.clipboard().text())
     assert record.variant is Variant.MISERE and record.moves == (4, 0)
     assert record.headers["○"] == "human"
+
+
+def test_a_pasted_game_is_loaded_with_its_rules_and_reviewed(qtbot, make_window):
+    window = make_window(Settings(two_players=True))
+    QGuiApplication.clipboard().setText("Variant: misere\n\n1. ○5 ×7  2. ○3 ×9")
+    window.paste_action.trigger()
+    assert window.game.variant is Variant.MISERE
+    assert window.game.position.moves == (4, 0, 8, 2)
+    assert rows(window)[-1] == "2. ×9"
+
+
+def test_text_that_is_not_a_game_says_where_and_loads_nothing(qtbot, make_window):
+    from .helpers import answer_next_dialog
+
+    window = make_window(Settings(two_players=True))
+    two_player_game(qtbot, window, (4,))
+    for text, where in (("hello", "Line 1, column 1"),
+                        ("Variant: standard\n\n1. ○5 ×5", "Line 3, column 8"),
+                        ("7 4 8 5 9 6", "already over")):
+        QGuiApplication.clipboard().setText(text)
+        seen = answer_next_dialog(qtbot, "OK")
+        window.paste_action.trigger()
+        assert where in seen[0] and "Nothing was loaded" in seen[0]
+        assert window.game.position.moves == (4,)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import datetime
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -19,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import Mark, Position, cell_name
-from ..engine.notation import GameRecord, format_game
+from ..engine import Mark, Position, Variant, cell_name
+from ..engine.notation import GameRecord, NotationError, format_game, parse_game
 from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget
 from .elided_label import ElidedLabel
@@ -147,20 +149,24 @@ class MainWindow(QMainWindow):
         self.review_action = self._action(self.tr("&Review Game"), self.review_game, "Ctrl+R")
         self.copy_action = self._action(self.tr("&Copy Game"), self.copy_game,
                                         QKeySequence(std.Copy))
+        self.paste_action = self._action(self.tr("&Paste Game"), self.paste_game,
+                                         QKeySequence(std.Paste))
+        self.open_action = self._action(self.tr("&Open Game…"), self.open_game,
+                                        QKeySequence(std.Open))
         self.moves_action = self.moves_dock.toggleViewAction()
         self.moves_action.setText(self.tr("&Moves"))
         self.moves_action.setShortcut(QKeySequence("Ctrl+M"))
 
         menus = self.menuBar()
         game = menus.addMenu("&Game")
-        game.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
-                         self.swap_action, self.review_action])
+        game.addActions([self.new_action, self.open_action, self.undo_action, self.redo_action,
+                         self.hint_action, self.swap_action, self.review_action])
         game.addSeparator()
         game.addActions([self.reset_action, self.settings_action])
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = menus.addMenu(self.tr("&Edit"))
-        edit.addAction(self.copy_action)
+        edit.addActions([self.copy_action, self.paste_action])
         view = menus.addMenu("&View")
         view.addActions([self.analysis_action, self.moves_action])
         help_menu = menus.addMenu("&Help")
@@ -416,12 +422,13 @@ class MainWindow(QMainWindow):
         if self.game.is_human_turn():
             self.show_hint()
 
-    def _continue_from(self, moves: tuple[int, ...]) -> None:
-        """A new live game from these moves, with the sides and level of the game on the board.
-        The game left behind counts only if it had already ended."""
+    def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None) -> None:
+        """A new live game from these moves, with the sides and level of the game on the board
+        (and its rules, unless ``variant`` is given). The game left behind counts only if it
+        had already ended."""
         self.opponent.cancel()
         self._clear_hint()
-        game = GameSession(self._next_game_id, self.game.variant, self.game.human)
+        game = GameSession(self._next_game_id, variant or self.game.variant, self.game.human)
         self._next_game_id += 1
         for cell in moves:
             game.play(cell)
@@ -438,6 +445,42 @@ class MainWindow(QMainWindow):
         self.move_list.moves_view.setFocus()
         if not self.game.is_over():
             self._say(self.tr("The review comes when the game ends; the moves so far are listed."))
+
+    @Slot()
+    def paste_game(self) -> None:
+        """Edit > Paste Game: load a game copied as text, to review it or play on."""
+        self._load_game_text(QGuiApplication.clipboard().text(), self.tr("The clipboard"))
+
+    @Slot()
+    def open_game(self) -> None:
+        """Game > Open Game…: load a game saved as text."""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), "",
+                                              self.tr("Games (*.txt *.ttt);;All files (*)"))
+        if not name:
+            return
+        try:
+            text = Path(name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self, self.tr("Open Game"), self.tr(
+                "{file} could not be read: {error}").format(file=Path(name).name, error=exc))
+            return
+        self._load_game_text(text, Path(name).name)
+
+    def _load_game_text(self, text: str, source: str) -> None:
+        """Load a game written in keypad notation; text that is not a game loads nothing."""
+        try:
+            record = parse_game(text)
+        except NotationError as exc:
+            QMessageBox.warning(self, self.tr("Not a Game"), self.tr(
+                "{source} does not hold a game that can be played.\n\nLine {line}, column "
+                "{column}: {problem}.\n\nNothing was loaded.").format(
+                source=source, line=exc.line, column=exc.column, problem=exc.message))
+            return
+        self._continue_from(record.moves, record.variant)
+        self._say(self.tr("Game loaded: {count} moves under the {rules} rules.").format(
+            count=len(record.moves), rules=record.variant.title.lower()))
+        if self.game.is_over():
+            self.review_game()
 
     @Slot()
     def copy_game(self) -> None:
