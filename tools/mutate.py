@@ -186,7 +186,7 @@ def run_mutant(mutant: Mutant, where: Path, timeout: float) -> bool:
     original = (ENGINE / mutant.file).read_text(encoding="utf-8")
     target.write_text(mutant.source, encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1")
-    own = OWN_TESTS.get(mutant.file, "").split() + [f"ttt_desktop/engine/{mutant.file}"]
+    own = [*OWN_TESTS.get(mutant.file, "").split(), f"ttt_desktop/engine/{mutant.file}"]
     try:
         for tests in (own, TESTS):  # the file's own tests kill most mutants, and start fastest
             done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p",

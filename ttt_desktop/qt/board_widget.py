@@ -10,6 +10,7 @@ The widget only draws the state it is given and reports clicks and key presses a
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal, Slot
@@ -44,6 +45,18 @@ _ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
            Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 
 
+class LineStyle(enum.Enum):
+    """How a completed line is drawn."""
+
+    STRONG = "strong"  # the line that decided the game
+    FADED = "faded"  # a line that a later one beat
+    DASHED_CIRCLE = "dashed-circle"  # made in mid-game by ○: long dashes
+    DASHED_CROSS = "dashed-cross"  # made in mid-game by ×: short dashes
+
+
+_DASHES = {LineStyle.DASHED_CIRCLE: [4.0, 2.5], LineStyle.DASHED_CROSS: [1.2, 1.8]}
+
+
 class BoardWidget(QWidget):
     """A square 3 × 3 board. Setters store state and call ``update()``; ``paintEvent`` draws."""
 
@@ -53,7 +66,7 @@ class BoardWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._cells: tuple[Mark | None, ...] = (None,) * 9
-        self._lines: tuple[Line, ...] = ()
+        self._lines: tuple[tuple[Line, LineStyle], ...] = ()
         self._last_move: int | None = None
         self._highlight: int | None = None
         self._cursor: int = 4
@@ -83,22 +96,31 @@ class BoardWidget(QWidget):
         """The marks being shown."""
         return self._cells
 
-    def set_winning_lines(self, lines: Iterable[Line]) -> None:
-        """Lines to strike through (none while the game goes on). New lines pulse briefly, so
+    def set_lines(self, lines: Iterable[tuple[Line, LineStyle]]) -> None:
+        """The completed lines to draw, each in its style. New strong lines pulse briefly, so
         that the eye finds them."""
         lines = tuple(lines)
-        if lines and lines != self._lines:
+        strong = [line for line, style in lines if style is LineStyle.STRONG]
+        if strong and strong != list(self.winning_lines()):
             self._pulse_animation.stop()
             self._pulse_animation.start()
-        elif not lines:
+        elif not strong:
             self._pulse_animation.stop()
             self._pulse = 0.0
         self._lines = lines
         self.update()
 
-    def winning_lines(self) -> tuple[Line, ...]:
-        """The lines struck through."""
+    def set_winning_lines(self, lines: Iterable[Line]) -> None:
+        """Lines to strike through strongly (and no others)."""
+        self.set_lines((line, LineStyle.STRONG) for line in lines)
+
+    def lines(self) -> tuple[tuple[Line, LineStyle], ...]:
+        """Every line drawn, with its style."""
         return self._lines
+
+    def winning_lines(self) -> tuple[Line, ...]:
+        """The lines struck through strongly."""
+        return tuple(line for line, style in self._lines if style is LineStyle.STRONG)
 
     def is_pulsing(self) -> bool:
         """True while new winning lines swell."""
@@ -281,15 +303,22 @@ class BoardWidget(QWidget):
             painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_lines(self, painter: QPainter, scale: float, palette: QPalette) -> None:
-        if not self._lines:
-            return
-        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
-        colour.setAlphaF(0.8)
-        pen = QPen(colour, (7 + 5 * self._pulse) * scale, Qt.PenStyle.SolidLine,
-                   Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        for first, _, last in self._lines:
+        for (first, _, last), style in self._lines:
+            painter.setPen(self._line_pen(style, scale, palette))
             a, b = self.cell_rect(first).center(), self.cell_rect(last).center()
             reach = 0.32  # extend past the end cells' centres, as a hand would draw it
             d = b - a
             painter.drawLine(a - d * (reach / 2), b + d * (reach / 2))
+
+    def _line_pen(self, style: LineStyle, scale: float, palette: QPalette) -> QPen:
+        if style in _DASHES:  # thin and dashed, in the marks' colour: play goes on
+            pen = QPen(MARK_COLOUR, 4 * scale, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+            pen.setDashPattern(_DASHES[style])
+            return pen
+        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
+        if style is LineStyle.FADED:
+            colour.setAlphaF(0.25)
+            return QPen(colour, 6 * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        colour.setAlphaF(0.8)
+        return QPen(colour, (7 + 5 * self._pulse) * scale, Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap)

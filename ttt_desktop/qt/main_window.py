@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import Mark, Position, Variant, cell_name
+from ..engine.lines import LineRole, marked_lines
 from ..engine.notation import GameRecord, NotationError, format_game, parse_game
 from .ai_worker import ComputerOpponent, MoveReply
-from .board_widget import BoardWidget
+from .board_widget import BoardWidget, LineStyle
 from .elided_label import ElidedLabel
 from .game_session import GameSession
 from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
@@ -100,6 +101,12 @@ class MainWindow(QMainWindow):
         column.addLayout(players)
         column.addWidget(self.result_label)
         column.addWidget(self.board, 1)
+        self.rule_label = QLabel()
+        self.rule_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rule_label.setWordWrap(True)
+        self.rule_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.rule_label.setAccessibleName(self.tr("Rules in force"))
+        column.addWidget(self.rule_label)
         column.addWidget(self.score_label)
         central = QWidget()
         central.setLayout(column)
@@ -399,11 +406,10 @@ class MainWindow(QMainWindow):
             self._refresh()
             return
         shown = Position(self.game.variant, moves[:ply])
-        outcome = shown.outcome()
         self._clear_hint()
         self.board.set_cells(shown.cells())
         self.board.set_last_move(shown.last_move)
-        self.board.set_winning_lines(outcome.lines if outcome else ())
+        self.board.set_lines(self._line_styles(shown))
         self.board.set_notes({})
         self.board.set_dimmed(False)
         self.result_label.setText("")
@@ -538,12 +544,41 @@ class MainWindow(QMainWindow):
                 said = f"{outcome.winner.symbol} wins"
             else:
                 said = "You win" if outcome.winner is game.human else "The computer wins"
+            if outcome.winner is not None and game.variant is Variant.MISERE:
+                said += self.tr(": {loser} made three in a row and loses").format(
+                    loser=outcome.winner.other.symbol)
+            elif outcome.winner is not None and len(outcome.lines) > 1:
+                said += self.tr(": the last line completed wins")
             return said
+        turn = self._turn_text()
+        made = {m.owner for m in marked_lines(game.position)}
+        if made:  # last line wins, in mid-game
+            owners = " ".join(sorted(mark.symbol for mark in made))
+            return self.tr("{owners} has a line: play goes on, and the last line completed "
+                           "wins. {turn}").format(owners=owners, turn=turn)
+        return turn
+
+    def _turn_text(self) -> str:
+        game = self.game
         if self.opponent.is_thinking():
             return "The computer is thinking…"
         if game.two_players:
             return f"{game.position.turn.symbol} to move"
         return f"Your turn: you play {game.human.symbol if game.human else ''}"
+
+    @staticmethod
+    def _line_styles(position: Position) -> list[tuple[tuple[int, int, int], LineStyle]]:
+        """How the board draws each completed line: the deciding line strong, a line a later
+        one beat faded, a line made in mid-game dashed in its owner's pattern."""
+        styles = []
+        for marked in marked_lines(position):
+            if marked.role is LineRole.MADE:
+                style = (LineStyle.DASHED_CIRCLE if marked.owner is Mark.X
+                         else LineStyle.DASHED_CROSS)
+            else:
+                style = LineStyle.FADED if marked.role is LineRole.BEATEN else LineStyle.STRONG
+            styles.append((marked.line, style))
+        return styles
 
     @Slot()
     def _refresh(self) -> None:
@@ -551,7 +586,7 @@ class MainWindow(QMainWindow):
         outcome = game.outcome
         self.board.set_cells(position.cells())
         self.board.set_last_move(position.last_move)
-        self.board.set_winning_lines(outcome.lines if outcome else ())
+        self.board.set_lines(self._line_styles(position))
         self.board.set_dimmed(self.opponent.is_thinking())
         state = self._state_text()
         if outcome is not None:
@@ -560,7 +595,13 @@ class MainWindow(QMainWindow):
         else:
             self.result_label.setText("")
             self.status_line.set_state(state)
-        self.board.set_notes(self._analysis_notes())
+        notes = self._analysis_notes()
+        self.board.set_notes(notes)
+        self.board.setToolTip(self.tr(
+            "Each empty cell shows its result with best play from both sides, and how many moves "
+            "until the game ends: \"win 3\" wins in 3 moves, \"draw 7\" draws when the board "
+            "fills, \"loss 4\" loses in 4 at the latest.") if notes else "")
+        self.rule_label.setText(self._rule_text())
 
         names, turn = self._names(), position.turn
         for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
@@ -576,6 +617,15 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(game.can_redo())
         self.hint_action.setEnabled(game.is_human_turn())
         self._update_move_list()
+
+    def _rule_text(self) -> str:
+        """One short line under the board: the rule in force."""
+        return {
+            Variant.STANDARD: self.tr("Standard: three in a row wins."),
+            Variant.MISERE: self.tr("Misère: three in a row loses."),
+            Variant.LAST_LINE: self.tr("Last line wins: play goes on to a full board, and the "
+                                       "last line completed wins."),
+        }[self.game.variant]
 
     def _analysis_notes(self) -> dict[int, str]:
         """Each empty cell's result and plies to the end, when View > Show Move Analysis is on."""
