@@ -24,6 +24,7 @@ from .. import __version__
 from ..engine import Mark, Position, Variant, cell_name
 from ..engine.lines import LineRole, marked_lines
 from ..engine.notation import GameRecord, NotationError, format_game, parse_game
+from ..engine.players import Level
 from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget, LineStyle
 from .elided_label import ElidedLabel
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
                                           QKeySequence(std.HelpContents))
         self.about_action = self._action("&About Tic-tac-toe", self.show_about)
         self.review_action = self._action(self.tr("&Review Game"), self.review_game, "Ctrl+R")
+        self.watch_action = self._action(self.tr("&Watch the Computer…"), self.watch, "W")
         self.copy_action = self._action(self.tr("&Copy Game"), self.copy_game,
                                         QKeySequence(std.Copy))
         self.paste_action = self._action(self.tr("&Paste Game"), self.paste_game,
@@ -167,7 +169,8 @@ class MainWindow(QMainWindow):
         menus = self.menuBar()
         game = menus.addMenu("&Game")
         game.addActions([self.new_action, self.open_action, self.undo_action, self.redo_action,
-                         self.hint_action, self.swap_action, self.review_action])
+                         self.hint_action, self.swap_action, self.review_action,
+                         self.watch_action])
         game.addSeparator()
         game.addActions([self.reset_action, self.settings_action])
         game.addSeparator()
@@ -250,8 +253,8 @@ class MainWindow(QMainWindow):
         if self.game.is_over():
             self._finish()
         elif self.game.is_computer_turn():
-            self.opponent.request_move(self.game.position, self._game_settings.level,
-                                       self.game.game_id)
+            level = self.game.level_for(self.game.position.turn) or self._game_settings.level
+            self.opponent.request_move(self.game.position, level, self.game.game_id)
         self._refresh()
 
     def _finish(self) -> None:
@@ -264,6 +267,13 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _on_cell_clicked(self, cell: int) -> None:
         game = self.game
+        if game.watch is not None:
+            self.opponent.cancel()
+            game.stop_watching()
+            self._refresh()
+            self._say(self.tr("Watching stopped: the board is yours, for two players. Ctrl+N "
+                              "starts a new game."))
+            return
         if self.move_list.is_replaying():
             self._say(self.tr("This is a replay: press End in the move list to go back to the "
                               "game, or Play from Here to play on from it."))
@@ -444,6 +454,33 @@ class MainWindow(QMainWindow):
         self._say(self.tr("Playing on from move {ply}.").format(ply=len(moves)))
 
     @Slot()
+    def watch(self) -> None:
+        """Game > Watch the Computer…: the computer plays both sides, at the levels chosen."""
+        from .watch_dialog import WatchDialog
+
+        stored = [self._store.value(f"watch/{side}", level.value)
+                  for side, level in (("circle", Level.PERFECT), ("cross", Level.HARD))]
+        circle, cross = (Level(v) if v in {lv.value for lv in Level} else Level.HARD
+                         for v in map(str, stored))
+        dialog = WatchDialog(circle, cross, self)
+        if dialog.exec() != WatchDialog.DialogCode.Accepted:
+            return
+        levels = dialog.levels()
+        self._store.setValue("watch/circle", levels[0].value)
+        self._store.setValue("watch/cross", levels[1].value)
+        self.start_watching(levels)
+
+    def start_watching(self, levels: tuple[Level, Level]) -> None:
+        """A new game that the computer plays against itself (never counted in the score).
+        A click on the board, New Game or closing the window stops it."""
+        self.opponent.cancel()
+        self._clear_hint()
+        self.game = GameSession(self._next_game_id, self._settings.variant, None, watch=levels)
+        self._next_game_id += 1
+        self._scorer.start("")  # watched games are not scored
+        self._start_turn()
+
+    @Slot()
     def review_game(self) -> None:
         """Game > Review Game: show the move list with the review of the game on the board."""
         self.moves_dock.show()
@@ -494,7 +531,10 @@ class MainWindow(QMainWindow):
         s = self._game_settings
         sides = {}
         for mark, key in ((Mark.X, "○"), (Mark.O, "×")):
-            if self.game.two_players or mark is self.game.human:
+            watched = self.game.level_for(mark)
+            if watched is not None:
+                sides[key] = watched.value
+            elif self.game.two_players or mark is self.game.human:
                 sides[key] = "human"
             else:
                 sides[key] = s.level.value
@@ -529,6 +569,10 @@ class MainWindow(QMainWindow):
         return self.status_line.full_text()
 
     def _names(self) -> dict[Mark, str]:
+        watch = self.game.watch
+        if watch is not None:
+            return {Mark.X: self.tr("Computer ({level})").format(level=watch[0].title),
+                    Mark.O: self.tr("Computer ({level})").format(level=watch[1].title)}
         if self.game.two_players:
             return {Mark.X: "Player ○", Mark.O: "Player ×"}
         human = self.game.human
@@ -540,7 +584,7 @@ class MainWindow(QMainWindow):
         if outcome is not None:
             if outcome.winner is None:
                 said = "Draw"
-            elif game.two_players:
+            elif game.human is None:  # two players, or the computer against itself
                 said = f"{outcome.winner.symbol} wins"
             else:
                 said = "You win" if outcome.winner is game.human else "The computer wins"
