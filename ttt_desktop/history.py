@@ -27,6 +27,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .engine import Mark, Variant
 
@@ -189,7 +190,7 @@ class HistoryStore:
                        THEN 1 ELSE 0 END)
             FROM games WHERE human IS NOT NULL AND result IS NOT NULL
             GROUP BY variant, level""", ())
-        return {(v, lv): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
+        return {(str(v), str(lv)): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
 
     def mistakes_per_game(self) -> list[int]:
         """The human's mistakes in each game against the computer, oldest first."""
@@ -200,14 +201,14 @@ class HistoryStore:
         """Close the file."""
         self._db.close()
 
-    def _query(self, sql: str, args: tuple[object, ...]) -> list[tuple[object, ...]]:
+    def _query(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
         try:
             return list(self._db.execute(sql, args))
         except sqlite3.Error as exc:
             raise _explain(exc, self.path) from None
 
 
-def _game(row: tuple[object, ...]) -> StoredGame:
+def _game(row: tuple[Any, ...]) -> StoredGame:
     gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary = row
     return StoredGame(int(str(gid)), str(played_at), Variant(str(variant)), str(circle),
                       str(cross), tuple(int(c) for c in str(moves)),
