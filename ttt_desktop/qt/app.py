@@ -9,6 +9,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from .. import __version__
 from ..arguments import EXIT_USAGE, Parser, UsageError
@@ -89,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("Try 'ttt-desktop --help' for the options.", file=sys.stderr)
         return EXIT_USAGE
 
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -112,7 +113,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = QSettings()
     damaged_copy = quarantine_if_damaged(store)
     settings = apply_options(load_settings(store), args)
-    window = MainWindow(store, settings)
+    history = None if args.smoke_test else Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppDataLocation)) / "history.sqlite3"
+    window = MainWindow(store, settings, history_path=history)
     window.show()
     if damaged_copy is not None:
         window.say(window.tr("The settings file was damaged and has been reset; a copy is kept "

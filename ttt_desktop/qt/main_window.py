@@ -30,6 +30,7 @@ from .board_widget import BoardWidget, LineStyle
 from .elided_label import ElidedLabel
 from .game_session import GameSession
 from .help_text import ABOUT_HTML, HOW_TO_PLAY_HTML
+from .history_recorder import HistoryRecorder
 from .move_list import MoveListPanel
 from .score import GameScorer, Score, ScoreBook
 from .settings import FirstMover, Settings, save_changes
@@ -47,7 +48,7 @@ class MainWindow(QMainWindow):
     """The game window. ``store`` is where settings, score and geometry live."""
 
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, history_path: Path | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Tic-tac-toe · 三目並べ")
         self._store = store
@@ -62,6 +63,9 @@ class MainWindow(QMainWindow):
 
         self.board = BoardWidget()
         self.board.cell_clicked.connect(self._on_cell_clicked)
+        self.history = HistoryRecorder(history_path, self)
+        self.history.problem_found.connect(self._on_history_problem)
+        self.board.first_painted.connect(self.history.open_later)
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed)
         self.opponent.move_ready.connect(self._on_move_ready)
         self.opponent.failed.connect(self._on_computer_failed)
@@ -261,6 +265,11 @@ class MainWindow(QMainWindow):
         result = self.game.human_result()
         if result is not None:
             self._scorer.finished(result)
+        self.history.record(self.game, self._game_settings.level)
+
+    @Slot(str)
+    def _on_history_problem(self, message: str) -> None:
+        self._say(self.tr("No game history this time: {problem}.").format(problem=message))
 
     # -- input ------------------------------------------------------------------------------
 
@@ -715,4 +724,5 @@ class MainWindow(QMainWindow):
         self._store.setValue("window/state", self.saveState())
         self._store.sync()
         self.opponent.shutdown()
+        self.history.close()
         super().closeEvent(event)
