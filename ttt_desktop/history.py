@@ -6,7 +6,10 @@ the platform's app-data folder.
 - The schema is versioned with ``PRAGMA user_version``; an older file is migrated in place, a
   newer one is refused (it belongs to a newer program).
 - Each game is written in its own transaction (``BEGIN IMMEDIATE`` … ``COMMIT``), so a crash
-  loses at most the game being written and never an earlier one.
+  loses at most the game being written and never an earlier one. The file is in WAL mode with
+  ``synchronous=NORMAL``: a commit does not wait for the disk (a flush cost 20 ms here, on the UI
+  thread), a crash of the game loses nothing committed, and a power cut may lose the last games
+  but never damages the file.
 - A file that is corrupt, locked by another program or read-only raises :class:`HistoryError`
   with a plain message. The file is never rewritten or deleted to "repair" it: the games already
   stored stay as they are, and the window plays on without history.
@@ -117,6 +120,13 @@ class HistoryStore:
         """
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists():  # in WAL mode a write test would only touch the -wal file
+                with open(path, "r+b"):
+                    pass  # opened for update, not written: fails if read-only, even for root
+        except OSError as exc:
+            raise HistoryError(f"the game history {path} cannot be used: it is read-only "
+                               f"({exc.strerror})") from None
+        try:
             connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None)
         except (OSError, sqlite3.Error) as exc:
             raise HistoryError(f"the game history {path} cannot be opened: {exc}") from None
@@ -125,6 +135,8 @@ class HistoryStore:
             if version > SCHEMA_VERSION:
                 raise HistoryError(f"the game history {path} was written by a newer version of "
                                    f"this game (schema {version}); it is left as it is")
+            connection.execute("PRAGMA journal_mode = WAL")
+            connection.execute("PRAGMA synchronous = NORMAL")
             connection.execute("BEGIN IMMEDIATE")  # fails at once when read-only or locked
             try:
                 if version == 0:
@@ -132,10 +144,14 @@ class HistoryStore:
                 else:
                     for step in range(version, SCHEMA_VERSION):
                         _MIGRATIONS[step](connection)
-                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                connection.execute("COMMIT")
+                if version != SCHEMA_VERSION:
+                    connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                    connection.execute("COMMIT")
+                else:
+                    connection.execute("ROLLBACK")  # nothing to change: the write test passed
             except BaseException:
-                connection.execute("ROLLBACK")
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
             connection.close()
