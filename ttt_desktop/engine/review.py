@@ -25,7 +25,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .analysis import Reason, Result, analyze, hint, winning_cells
+from .analysis import Reason, Result, analyze, hint, winning_cells, wins_at
 from .board import Position
 from .mark import Mark
 from .notation import keypad_digit
@@ -183,17 +183,6 @@ def verdict_for(value_before: int, plies_before: int, value_after: int,
     return Verdict.BEST
 
 
-def _wins_at(position: Position, mark: Mark, cell: int) -> bool:
-    """True if ``mark`` playing ``cell`` would win at once (whoever is to move)."""
-    x, o = position.x_mask, position.o_mask
-    if mark is Mark.X:
-        x |= 1 << cell
-    else:
-        o |= 1 << cell
-    outcome = position.rules.outcome(x, o)
-    return outcome is not None and outcome.winner is mark
-
-
 def _review_move(solution: Solution, position: Position, cell: int, ply: int) -> MoveReview:
     """Review the legal move ``cell`` in ``position`` (left as it was found).
 
@@ -214,7 +203,7 @@ def _review_move(solution: Solution, position: Position, cell: int, ply: int) ->
     if verdict is Verdict.BEST:
         if outcome is not None and outcome.winner is me:
             reason = ReviewReason.WINS_NOW
-        elif _wins_at(position, me.other, cell):
+        elif wins_at(position, me.other, cell):
             reason = ReviewReason.BLOCKED
         elif before.value == 1 and outcome is None and _makes_fork(position, cell):
             reason = ReviewReason.MADE_FORK
