@@ -232,3 +232,10 @@ def test_hard_plays_the_reference_three_ply_negamax(variant: Variant) -> None:
             chosen.add((position.key, move))
     # Ties are broken at random: somewhere the two seeds chose different moves.
     assert len(chosen) > len(positions)
+
+
+def test_perfect_refuses_an_unfinished_position_that_no_game_reaches() -> None:
+    board = Position.from_key(0b011, Variant.STANDARD)  # two crosses, no nought: O to move
+    assert not board.is_game_over()
+    with pytest.raises(ValueError, match="cannot be reached"):
+        choose_move(Level.PERFECT, board, random.Random(0))
