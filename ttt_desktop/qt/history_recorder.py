@@ -1,18 +1,23 @@
 """The window's link to the game history: opens the file after the first paint, writes each
-finished game once, and reports a problem once (the game then plays on without history)."""
+finished game once, and reports a problem once (the game then plays on without history).
+
+The history module (and sqlite3) load only when the file is opened, after the first paint, to
+keep them out of the start-up time.
+"""
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Mark
 from ..engine.players import Level
-from ..engine.review import english_summary, review_game
-from ..history import HistoryError, HistoryStore, StoredGame
 from .game_session import GameSession
+
+if TYPE_CHECKING:
+    from ..history import HistoryStore
 
 
 class HistoryRecorder(QObject):
@@ -40,6 +45,8 @@ class HistoryRecorder(QObject):
     def _open(self) -> None:
         if self._path is None or self._store is not None:
             return
+        from ..history import HistoryError, HistoryStore
+
         try:
             self._store = HistoryStore.open(self._path)
         except HistoryError as exc:
@@ -51,6 +58,11 @@ class HistoryRecorder(QObject):
         outcome = game.outcome
         if self._store is None or outcome is None or game.game_id in self._written:
             return
+        import datetime
+
+        from ..engine.review import english_summary, review_game
+        from ..history import HistoryError, StoredGame
+
         self._written.add(game.game_id)
         review = review_game(game.variant, game.position.moves)
         sides = {}

@@ -9,6 +9,7 @@ last row is the game as it stands (live). Any other row is a replay, shown read-
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent
@@ -23,9 +24,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import Mark
 from ..engine.notation import keypad_digit
-from ..engine.review import GameReview
 from .evaluation_strip import EvaluationStrip
-from .review_words import move_reason, summary, verdict_name
+
+if TYPE_CHECKING:
+    from ..engine.review import GameReview
 
 
 class _MovesView(QListWidget):
@@ -93,6 +95,9 @@ class MoveListPanel(QWidget):
         moves = tuple(moves)
         if moves == self._moves and review == self._review and side == self._side:
             return
+        if review is not None:  # the words load with the first review, not at start-up
+            from .review_words import move_reason, summary, verdict_name
+
         self._moves, self._review, self._side = moves, review, side
         view = self.moves_view
         view.blockSignals(True)
@@ -111,7 +116,7 @@ class MoveListPanel(QWidget):
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
         self.strip.set_shown(len(moves))
-        self.summary_label.setText(summary(review, side) if review is not None else "")
+        self.summary_label.setText("" if review is None else summary(review, side))
         self._update_controls()
 
     # -- questions --------------------------------------------------------------------------
@@ -160,6 +165,8 @@ class MoveListPanel(QWidget):
         move = (self._review.moves[row - 1]
                 if self._review is not None and 1 <= row <= len(self._review.moves) else None)
         if move is not None:
+            from .review_words import move_reason, verdict_name
+
             self.reason_label.setText(f"{verdict_name(move.verdict)}: {move_reason(move)}")
         else:
             self.reason_label.setText(self.tr("Replay: move {ply} of {count}").format(
