@@ -12,28 +12,19 @@ import pytest
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
-from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.qt.settings import FirstMover, Settings
 
 from .helpers import click_cell
 
 
 @pytest.fixture
-def history_window(qtbot, store):
-    made = []
+def history_window(make_window):
+    """A window that keeps its history at ``path`` (two players unless told otherwise)."""
 
     def build(path, settings=None):
-        window = MainWindow(store, settings or Settings(two_players=True), pause_ms=0, seed=2,
-                            history_path=path)
-        qtbot.addWidget(window)
-        window.show()
-        made.append(window)
-        return window
+        return make_window(settings or Settings(two_players=True), seed=2, history_path=path)
 
-    yield build
-    for window in made:
-        window.close()
-        window.opponent.shutdown()
+    return build
 
 
 def test_a_finished_game_is_in_the_history_after_a_restart(qtbot, history_window, tmp_path):
