@@ -17,10 +17,14 @@ It prints ONE JSON object on stdout, one entry per variant::
 * ``plain_minimax_first_move_ms``: a textbook minimax written here (a plain list board, every
   line checked, no pruning, no memo) choosing the first move on the empty board, timed once.
 * ``warm_ratio``: the minimax time divided by the warm best-move time, both in microseconds.
+* ``review_9_plies_us``: reviewing a whole 9-ply game (``review_game``) with the solver warm,
+  median of many runs, for a game played perfectly and for one with mistakes in it (each mistake
+  also asks for the better move); ``analyze_position_us`` is one ``analyze`` call on the empty
+  board, timed alike in the same run, as a yardstick.
 
-Whether each target is met (cold solve <= 15 ms, warm best move <= 1 us, warm ratio >= 250,000)
-is reported on stderr. ``--quick`` uses fewer repetitions (for a smoke test; the minimax is
-still timed in full).
+Whether each target is met (cold solve <= 15 ms, warm best move <= 1 us, warm ratio >= 250,000,
+review of a 9-ply game <= 50 us) is reported on stderr. ``--quick`` uses fewer repetitions (for
+a smoke test; the minimax is still timed in full).
 """
 
 from __future__ import annotations
@@ -36,16 +40,21 @@ from collections.abc import Callable
 from pathlib import Path
 
 try:
-    from ttt_desktop.engine import Variant, solve
+    from ttt_desktop.engine import Position, Variant, solve
+    from ttt_desktop.engine.analysis import analyze
+    from ttt_desktop.engine.review import review_game
     from ttt_desktop.engine.solver import _build
 except ImportError:  # run from a checkout without the package installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from ttt_desktop.engine import Variant, solve
+    from ttt_desktop.engine import Position, Variant, solve
+    from ttt_desktop.engine.analysis import analyze
+    from ttt_desktop.engine.review import review_game
     from ttt_desktop.engine.solver import _build
 
 TARGET_COLD_SOLVE_MS = 15.0
 TARGET_WARM_BEST_MOVE_US = 1.0
 TARGET_WARM_RATIO = 250_000.0
+TARGET_REVIEW_US = 50.0
 
 # -- a textbook minimax -----------------------------------------------------------------------
 
@@ -163,6 +172,43 @@ def plain_minimax_first_move_ms(variant: Variant) -> float:
     return elapsed / 1e6
 
 
+def nine_ply_game(variant: Variant, perfect: bool) -> tuple[int, ...]:
+    """A game that fills the board: best moves only, or one with at least two mistakes."""
+    solution = solve(variant)
+    rng = random.Random(f"review-{variant.value}-{perfect}")
+    while True:
+        position, errors = Position(variant), 0
+        while not position.is_game_over():
+            best = solution.entry(position).best
+            cell = rng.choice(best if perfect else position.legal_moves())
+            errors += cell not in best
+            position.push(cell)
+        if position.ply == 9 and (perfect or errors >= 2):
+            return position.moves
+
+
+def median_us(call: Callable[[], object], repeat: int) -> float:
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter_ns()
+        for _ in range(20):
+            call()
+        samples.append((time.perf_counter_ns() - start) / 20 / 1e3)
+    return statistics.median(samples)
+
+
+def review_us(variant: Variant, repeat: int) -> dict[str, float]:
+    solve(variant)  # warm
+    perfect, flawed = nine_ply_game(variant, True), nine_ply_game(variant, False)
+    empty = Position(variant)
+    return {
+        "review_9_plies_us": round(median_us(lambda: review_game(variant, perfect), repeat), 2),
+        "review_9_plies_with_mistakes_us": round(
+            median_us(lambda: review_game(variant, flawed), repeat), 2),
+        "analyze_position_us": round(median_us(lambda: analyze(empty), repeat), 2),
+    }
+
+
 def measure(variant: Variant, runs: int, repeat: int) -> dict[str, float]:
     cold = cold_solve_ms(variant, runs)
     warm = warm_best_move_us(variant, repeat)
@@ -172,6 +218,7 @@ def measure(variant: Variant, runs: int, repeat: int) -> dict[str, float]:
         "warm_best_move_us": round(warm, 4),
         "plain_minimax_first_move_ms": round(plain, 1),
         "warm_ratio": round(plain * 1e3 / warm),
+        **review_us(variant, max(20, repeat // 4)),
     }
 
 
@@ -183,6 +230,8 @@ def report(results: dict[str, dict[str, float]]) -> bool:
             ("cold solve", r["cold_solve_ms"], "<=", TARGET_COLD_SOLVE_MS, "ms"),
             ("warm best move", r["warm_best_move_us"], "<=", TARGET_WARM_BEST_MOVE_US, "us"),
             ("warm ratio", r["warm_ratio"], ">=", TARGET_WARM_RATIO, "x"),
+            ("review 9 plies", r["review_9_plies_us"], "<=", TARGET_REVIEW_US, "us"),
+            ("… with errors", r["review_9_plies_with_mistakes_us"], "<=", TARGET_REVIEW_US, "us"),
         ]
         for label, value, op, target, unit in checks:
             met = value <= target if op == "<=" else value >= target

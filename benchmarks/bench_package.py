@@ -18,7 +18,11 @@ Times, per form, medians over the runs:
 * ``in_process_first_paint_ms``: what the app itself reports (ms since ITS process started; for
   one-file that process starts after unpacking, so this number leaves the unpacking out).
 
-Usage: ``.venv/bin/python benchmarks/bench_package.py [--reuse] [--runs 7]``
+``--baseline FILE`` adds another one-file executable (say, a build of an earlier spec, or one made
+with ``TTT_BUNDLE_HOST_RUNTIME=1``) to the same round-robin, as the form ``baseline``, so that a
+change is compared within one run.
+
+Usage: ``.venv/bin/python benchmarks/bench_package.py [--reuse] [--runs 7] [--baseline FILE]``
 """
 
 from __future__ import annotations
@@ -123,7 +127,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="reuse dist/ttt-desktop and dist/ttt-desktop-onedir when present")
     parser.add_argument("--runs", type=int, default=7, help="launches per form (default 7)")
     parser.add_argument("--warmup", type=int, default=1, help="untimed launches per form first")
+    parser.add_argument("--baseline", type=Path, metavar="FILE",
+                        help="another one-file executable to time in the same round-robin")
     args = parser.parse_args(argv)
+    if args.baseline and not args.baseline.is_file():
+        parser.error(f"--baseline: no file at {args.baseline}")
 
     build_s: dict[str, float] = {}
     if not (args.reuse and ONEFILE.is_file()):
@@ -136,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
         "onedir": [str(ONEDIR_EXE), "--smoke-test"],
         "source": [str(PYTHON), "-m", "ttt_desktop", "--smoke-test"],
     }
+    if args.baseline:
+        forms["baseline"] = [str(args.baseline.resolve()), "--smoke-test"]
     tmp = Path(tempfile.gettempdir())
     results: dict[str, list[dict[str, float | None]]] = {form: [] for form in forms}
     with tempfile.TemporaryDirectory(prefix="bench_package-") as config_home:
@@ -158,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
         "onefile_size_mib": round(tree_size(ONEFILE) / 2**20, 1),
         "onedir_size_mib": round(tree_size(ONEDIR) / 2**20, 1),
     }
+    if args.baseline:
+        report["baseline"] = str(args.baseline)
+        report["baseline_size_mb"] = round(tree_size(args.baseline) / 1e6, 1)
     for form in forms:
         runs = results[form]
         report[f"{form}_first_paint_s"] = median([r["first_paint_s"] for r in runs])

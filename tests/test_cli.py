@@ -301,6 +301,15 @@ def test_stats_text_is_readable(run_inside: Run) -> None:
         ([], "required"),
         (["analyze"], "required"),
         (["analyze", "X........", "--seed", "many"], "invalid int value"),
+        (["analyze", "5 5"], "line 1, column 3: cell 5 is already taken"),
+        (["review", "55"], "line 1, column 2: cell 5 is already taken"),
+        (["review", "7485963"], "the game is already over"),
+        (["review", "5x"], "a keypad digit 1-9 must follow x"),
+        (["review", "57x"], "× is written where ○ is to move"),
+        (["review", "5703"], "0 is not a move"),
+        (["review", "5;7"], "';' is not a move"),
+        (["--variant", "misere", "review", "748596"], "the game is already over"),
+        (["review"], "required"),
     ],
 )
 def test_bad_input_gets_one_line_on_stderr_and_status_2(
@@ -313,3 +322,38 @@ def test_bad_input_gets_one_line_on_stderr_and_status_2(
     assert err.endswith("\n") and err.count("\n") == 1, err
     assert err.startswith("ttt-solve: error: ")
     assert words in err
+
+
+# -- review: the checked interface ------------------------------------------------------------
+
+
+def test_review_json_gives_one_object_per_ply_with_the_verdicts(run_inside: Run) -> None:
+    status, out, _ = run_inside("review", "--variant", "standard", "--format", "json", "57391")
+    assert status == 0
+    plies = json.loads(out)
+    assert [p["ply"] for p in plies] == [1, 2, 3, 4, 5]
+    assert [p["cell"] for p in plies] == [5, 7, 3, 9, 1]
+    assert set(plies[0]) == {"ply", "cell", "verdict", "reason"}
+    assert [p["verdict"] for p in plies] == ["best"] * 4 + ["mistake"]
+    assert "8" in plies[4]["reason"]  # the line left open, and the block that was better
+
+
+def test_review_reads_numbered_notation_and_follows_the_variant(run_inside: Run) -> None:
+    status, out, _ = run_inside("--variant", "misere", "--format", "json", "review",
+                                "1. ○7 ×4  2. ○8 ×5  3. ○9")
+    assert status == 0
+    last = json.loads(out)[-1]
+    assert last["verdict"] in ("mistake", "blunder") and "loses" in last["reason"]
+
+
+def test_review_text_annotates_the_moves_and_sums_up(run_inside: Run) -> None:
+    status, out, _ = run_inside("review", "57391")
+    assert status == 0
+    assert "○1?" in out and out.rstrip().endswith("1 mistake: move 5. Best was 8.")
+
+
+def test_an_unfinished_game_is_reviewable_and_analyze_takes_a_game_too(run_inside: Run) -> None:
+    status, out, _ = run_inside("--format", "json", "review", "5")
+    assert status == 0 and len(json.loads(out)) == 1
+    status, out, _ = run_inside("--format", "json", "analyze", "58")
+    assert status == 0 and json.loads(out)["board"] == ".O..X...."

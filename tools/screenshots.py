@@ -1,5 +1,9 @@
 """Grab the real window to PNG files in light and dark palettes (for eyes and the README).
 
+Every game shown is played through the window's public interface, as a player would play it:
+clicks on the board, the hint (H) to choose the player's moves, and the computer's own replies
+from its worker thread. Nothing is staged: a result on a screenshot is one that can happen.
+
 Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshots.py OUTDIR
 """
 
@@ -7,13 +11,16 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Variant
+from ttt_desktop.engine.players import Level
 from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.qt.settings import FirstMover, Settings
 
@@ -29,6 +36,35 @@ def dark_palette() -> QPalette:
     return palette
 
 
+def click(window: MainWindow, cell: int) -> None:
+    """A real mouse click in the middle of a cell."""
+    centre = window.board.cell_rect(cell).center().toPoint()
+    QTest.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=centre)
+
+
+def wait_for_player(window: MainWindow, timeout: float = 20.0) -> None:
+    """Let the event loop run until it is a person's turn or the game is over."""
+    deadline = time.monotonic() + timeout
+    while not (window.game.is_over() or window.game.is_human_turn()):
+        if time.monotonic() > deadline:
+            raise TimeoutError("the computer did not move")
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
+def play_with_hints(window: MainWindow, plies: int | None = None) -> None:
+    """The player takes the hinted move each turn (for ``plies`` of their moves, or to the end)."""
+    played = 0
+    wait_for_player(window)
+    while not window.game.is_over() and (plies is None or played < plies):
+        window.show_hint()
+        cell = window.board.highlight()
+        assert cell is not None
+        click(window, cell)
+        played += 1
+        wait_for_player(window)
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -38,29 +74,27 @@ def main(out: Path) -> None:
         for name, palette in (("light", light), ("dark", dark_palette())):
             app.setPalette(palette)
             store = QSettings(str(Path(tmp) / f"{name}.ini"), QSettings.Format.IniFormat)
-            settings = Settings(first=FirstMover.YOU, variant=Variant.STANDARD)
+            # against Easy, the player who follows the hints wins: a real game, really won
+            settings = Settings(level=Level.EASY, first=FirstMover.YOU, variant=Variant.STANDARD)
             window = MainWindow(store, settings, pause_ms=0, seed=3)
-            window.resize(420, 520)
+            window.resize(640, 520)
             window.show()
-            for cell in (4, 0, 2, 6, 3, 5, 7):  # a game played by hand, to a draw-ish finish
-                if window.game.is_over():
-                    break
-                window.game.play(cell)
-            window._start_turn()
+            play_with_hints(window, plies=2)
             window.grab().save(str(out / f"{name}-game.png"))
-            window.new_game()
-            for cell in (0, 4, 1, 8, 2):
-                window.game.play(cell)
-            window._start_turn()
-            window.grab().save(str(out / f"{name}-win.png"))
-            window.new_game()
-            window.game.play(0)
-            window.game.play(4)
-            window._start_turn()
-            window.analysis_action.setChecked(True)
-            window._refresh()
-            window.board.set_highlight(8)
+            play_with_hints(window)
+            window.grab().save(str(out / f"{name}-end.png"))
+            click(window, 4)  # a click on a finished board starts the next game
+            wait_for_player(window)
+            window.analysis_action.trigger()  # A: each empty cell's outcome
+            window.show_hint()  # H: the best move lights up
             window.grab().save(str(out / f"{name}-analysis.png"))
+            window.analysis_action.trigger()
+            # two players: ○'s fifth move (1) leaves ×'s top row open; the review says so
+            window.apply_settings(settings.with_changes(two_players=True))
+            for cell in (4, 0, 8, 2, 6, 1):
+                click(window, cell)
+            window.move_list.show_ply(5)
+            window.grab().save(str(out / f"{name}-review.png"))
             window.close()
     print(f"screenshots in {out}")
 

@@ -1,7 +1,9 @@
 """``ttt-solve``: the solver's tables on the command line, as the seeds print them.
 
-Sub-commands: ``first-moves``, ``table``, ``analyze BOARD`` and ``stats``; ``--variant`` and
-``--format`` apply to all. Bad input prints one line on stderr and exits with status 2.
+Sub-commands: ``first-moves``, ``table``, ``analyze BOARD|GAME``, ``review GAME`` and ``stats``;
+``--variant`` and ``--format`` apply to all. A GAME is its moves in keypad notation (7 8 9 is the
+top row), bare (``5739``) or numbered (``"1. ○5 ×7  2. ○3 ×9"``). Bad input prints one line on
+stderr and exits with status 2.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from .arguments import EXIT_USAGE, UsageError
 from .arguments import Parser as _Parser
 from .engine import Position, Variant, cell_name, solve
 from .engine.analysis import analyze
+from .engine.notation import NotationError, format_moves, keypad_digit, parse_moves
 from .engine.players import Level, choose_move
 from .engine.stats import game_stats
 
@@ -75,12 +78,28 @@ def cmd_table(variant: Variant, fmt: str) -> None:
     print("\n".join(out))
 
 
+def _read_game(text: str, variant: Variant) -> tuple[int, ...]:
+    """A game's moves from keypad notation; a bad game is a usage error (one line, status 2)."""
+    try:
+        return parse_moves(text, variant)
+    except NotationError as exc:
+        raise UsageError(f"bad game: {exc}") from None
+
+
+def _is_board(text: str) -> bool:
+    """A board string has no digit; a game in keypad notation always has one."""
+    return not any(char.isdigit() for char in text)
+
+
 def cmd_analyze(variant: Variant, fmt: str, board: str, seed: int) -> None:
     """Each legal move's outcome and distance, the best moves, and each level's choice."""
-    try:
-        position = Position.from_string(board, variant)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
+    if _is_board(board):
+        try:
+            position = Position.from_string(board, variant)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    else:
+        position = Position(variant, _read_game(board, variant))
     solution = solve(variant)
     if not solution.is_reachable(position):
         raise UsageError(f"{position.board_string()} cannot be reached under the "
@@ -111,6 +130,23 @@ def cmd_analyze(variant: Variant, fmt: str, board: str, seed: int) -> None:
         lines.append(f"{m.cell:4}  {m.result.text:6}  {m.plies:5}{mark}")
     lines += ["", "best moves: " + " ".join(map(str, entry.best)),
               f"levels (seed {seed}): " + ", ".join(f"{k} {v}" for k, v in choices.items())]
+    _emit(data, "\n".join(lines), fmt)
+
+
+def cmd_review(variant: Variant, fmt: str, game: str) -> None:
+    """Each ply's verdict and reason (JSON: one object per ply), and a summary."""
+    from .engine.review import english_reason, english_summary, review_game
+
+    moves = _read_game(game, variant)
+    review = review_game(variant, moves)
+    data = [{"ply": m.ply, "cell": keypad_digit(m.cell), "verdict": m.verdict.value,
+             "reason": english_reason(m)} for m in review.moves]
+    lines = [f"{format_moves(moves)}   ({variant.title.lower()} rules)", ""]
+    for m in review.moves:
+        mark = "" if m.verdict.value == "best" else m.verdict.symbol
+        lines.append(f"{m.ply:3}. {m.mover.symbol}{keypad_digit(m.cell)}{mark:3} "
+                     f"{m.verdict.value:10}  {english_reason(m)}")
+    lines += ["", english_summary(review)]
     _emit(data, "\n".join(lines), fmt)
 
 
@@ -159,10 +195,15 @@ def build_parser() -> argparse.ArgumentParser:
     analyze_parser = sub.add_parser("analyze", parents=[common],
                                     help="outcome of each move in one position")
     analyze_parser.add_argument(
-        "board", help='9 characters, row-major: X, O or "." for empty (e.g. X...O....)'
+        "board", help='9 characters, row-major: X, O or "." for empty (e.g. X...O....), or a '
+        "game's moves in keypad notation (e.g. 5739)"
     )
     analyze_parser.add_argument("--seed", type=int, default=0,
                                 help="seed for the levels' random choices (default: 0)")
+    review_parser = sub.add_parser("review", parents=[common],
+                                   help="each move's verdict: best, inaccuracy, mistake, blunder")
+    review_parser.add_argument("game", help="the moves in keypad notation, 7 8 9 on top "
+                               '(e.g. 5739 or "1. ○5 ×7  2. ○3 ×9")')
     sub.add_parser("stats", parents=[common], help="counts of positions and games")
     return parser
 
@@ -179,6 +220,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             cmd_table(variant, args.format)
         elif args.command == "analyze":
             cmd_analyze(variant, args.format, args.board, args.seed)
+        elif args.command == "review":
+            cmd_review(variant, args.format, args.game)
         else:
             cmd_stats(variant, args.format)
     except UsageError as exc:

@@ -10,6 +10,17 @@
     </message>
 </context>
 <context>
+    <name>EvaluationStrip</name>
+    <message>
+        <source>Evaluation after each move</source>
+        <translation>一手ごとの形勢</translation>
+    </message>
+    <message>
+        <source>Values for ○ after each move: {values}</source>
+        <translation>一手ごとの ○ から見た形勢：{values}</translation>
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>
@@ -35,8 +46,11 @@ both players make a line, the one who completed it last wins, and the game ends 
 &lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;swap sides and start a new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;The score counts wins, draws and losses for each rule and level. Starting a new game after
-both sides have moved counts as a loss.&lt;/p&gt;
+&lt;p&gt;The score counts wins, draws and losses for each rule and level. Each game counts once,
+with the first result it reaches: undoing after the end lets you look back and play on, but does
+not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
+not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
+&lt;p&gt;In a terminal, Ctrl+C closes the game as Game › Quit does.&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;遊び方&lt;/h3&gt;
@@ -58,7 +72,8 @@ both sides have moved counts as a loss.&lt;/p&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;先手と後手を交代して新しいゲーム&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;設定&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;成績はルールとつよさごとに、勝ち・引き分け・負けを数えます。お互いが一手ずつ指したあとで新しいゲームを始めると、負けに数えます。&lt;/p&gt;
+&lt;p&gt;成績はルールとつよさごとに、勝ち・引き分け・負けを数えます。一局は最初についた結果で一回だけ数えます。終わったあとに待ったをして見直したり続けたりしても、成績は変わりません。途中でやめたゲーム（新しいゲーム、交代、ウィンドウを閉じる）は数えません。ゲーム › 成績をリセット… は確認してから、このルールとつよさの成績か、すべての成績をリセットします。&lt;/p&gt;
+&lt;p&gt;端末から起動したときは、Ctrl+C でゲーム › 終了 と同じように閉じます。&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -104,10 +119,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>先手と後手を交代(&amp;S)</translation>
     </message>
     <message>
-        <source>Reset S&amp;core</source>
-        <translation>成績をリセット(&amp;C)</translation>
-    </message>
-    <message>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
@@ -140,10 +151,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>Sides swapped: you now play {mark}</source>
-        <translation>交代しました。あなたは {mark} です</translation>
-    </message>
-    <message>
         <source>The computer is thinking: your move comes next.</source>
         <translation>コンピューターが考えています。次はあなたの番です。</translation>
     </message>
@@ -174,10 +181,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Hint: {cell} {reason}.</source>
         <translation>ヒント：{cell}（{reason}）</translation>
-    </message>
-    <message>
-        <source>Score reset.</source>
-        <translation>成績をリセットしました。</translation>
     </message>
     <message>
         <source>New settings saved: they apply from the next game.</source>
@@ -251,10 +254,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>あなたの番です（あなたは {mark}）</translation>
     </message>
     <message>
-        <source>Click for a new game</source>
-        <translation>クリックで新しいゲーム</translation>
-    </message>
-    <message>
         <source>{result}. Click the board or press Ctrl+N to play again.</source>
         <translation>{result}。盤をクリックするか Ctrl+N でもう一度遊べます。</translation>
     </message>
@@ -271,6 +270,183 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>二人対戦・{rules}</translation>
     </message>
     <message>
+        <source>Result</source>
+        <extracomment>The player names and the score line grow with the board, within these pixel sizes.</extracomment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation>今のルール</translation>
+    </message>
+    <message>
+        <source>Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
+        <translation>一局は最初についた結果で一回だけ数えます。終わったあとに待ったをしても成績は変わりません。途中でやめたゲームは数えません。</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>ゲームをふり返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Computer…</source>
+        <translation>コンピューター同士の対局を見る(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>棋譜をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>棋譜を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>棋譜(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;core…</source>
+        <translation>成績をリセット(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Sides swapped: you now play {mark}.</source>
+        <translation>交代しました。あなたは {mark} です。</translation>
+    </message>
+    <message>
+        <source>No game history this time: {problem}.</source>
+        <translation>今回は対局の記録を残せません：{problem}。</translation>
+    </message>
+    <message>
+        <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
+        <translation>観戦をやめました。ここからは二人で続けられます。Ctrl+N で新しいゲームです。</translation>
+    </message>
+    <message>
+        <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
+        <translation>いまは再生中です。棋譜で End を押すとゲームに戻り、「ここから指す」でこの局面から続けられます。</translation>
+    </message>
+    <message>
+        <source>Reset Score</source>
+        <translation>成績をリセット</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>{where} の成績をリセットしますか？</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>この成績だけリセット(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>すべての成績をリセット(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Score reset for {where}.</source>
+        <translation>{where} の成績をリセットしました。</translation>
+    </message>
+    <message>
+        <source>Every score reset.</source>
+        <translation>すべての成績をリセットしました。</translation>
+    </message>
+    <message>
+        <source>Replay: move {ply} of {count}. Press End to go back, or Play from Here.</source>
+        <translation>再生中：{count}手中{ply}手目。End で戻るか、「ここから指す」で続けます。</translation>
+    </message>
+    <message>
+        <source>Playing on from move {ply}.</source>
+        <translation>{ply}手目から続けます。</translation>
+    </message>
+    <message>
+        <source>The review comes when the game ends; the moves so far are listed.</source>
+        <translation>ふり返りはゲームが終わってからです。ここまでの手を並べています。</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Games (*.txt *.ttt);;All files (*)</source>
+        <translation>棋譜 (*.txt *.ttt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>{file} を読めませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>棋譜ではありません</translation>
+    </message>
+    <message>
+        <source>{source} does not hold a game that can be played.
+
+Line {line}, column {column}: {problem}.
+
+Nothing was loaded.</source>
+        <translation>{source} には指せる棋譜がありません。
+
+{line}行{column}文字目：{problem}。
+
+何も読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>Game loaded: {count} moves under the {rules} rules.</source>
+        <translation>棋譜を読み込みました：{rules}で{count}手。</translation>
+    </message>
+    <message>
+        <source>Game copied: {moves} moves.</source>
+        <translation>棋譜をコピーしました：{moves}手。</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>コンピューター（{level}）</translation>
+    </message>
+    <message>
+        <source>: {loser} made three in a row and loses</source>
+        <translation>：{loser} が三つ並べたので負け</translation>
+    </message>
+    <message>
+        <source>: the last line completed wins</source>
+        <translation>：最後にできた列の勝ち</translation>
+    </message>
+    <message>
+        <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
+        <translation>{owners} に列ができました。盤が埋まるまで続け、最後にできた列が勝ちです。{turn}</translation>
+    </message>
+    <message>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
+    </message>
+    <message>
+        <source>Standard: three in a row wins.</source>
+        <translation>ふつうのルール：三つ並べたら勝ち。</translation>
+    </message>
+    <message>
+        <source>Misère: three in a row loses.</source>
+        <translation>逆ルール：三つ並べたら負け。</translation>
+    </message>
+    <message>
+        <source>Last line wins: play goes on to a full board, and the last line completed wins.</source>
+        <translation>最後の列の勝ち：盤が埋まるまで続け、最後にできた列が勝ち。</translation>
+    </message>
+    <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
         <translation>{wins}勝 {losses}敗 {draws}分</translation>
     </message>
@@ -281,6 +457,45 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>{score}   ({table})</source>
         <translation>{score}&#x3000;（{table}）</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation>ふり返りのまとめ</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>ここから指す(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>ここから指す</translation>
+    </message>
+    <message>
+        <source>Retry from First &amp;Mistake</source>
+        <translation>最初のミスからやり直す(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Retry from the first mistake</source>
+        <translation>最初のミスからやり直す</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Replay: move {ply} of {count}</source>
+        <translation>再生中：{count}手中{ply}手目</translation>
     </message>
 </context>
 <context>
@@ -328,6 +543,44 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>ゲームの途中です。変更は次のゲームから有効になります。</translation>
+    </message>
+    <message>
+        <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
+        <translation>かんぺきに指し、ミスは必ずとがめます。このルールでは先攻が {cells}（テンキーの番号）に打てば必ず勝つので、後攻でその手を打たれると負けます。救える局面では決して負けません。</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
+        <translation>かんぺきに指します。このルールでは決して負けず、ミスは必ずとがめます。</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>状況</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch the Computer Play</source>
+        <translation>コンピューター同士の対局を見る</translation>
+    </message>
+    <message>
+        <source>Level for ○</source>
+        <translation>○ のつよさ</translation>
+    </message>
+    <message>
+        <source>Level for ×</source>
+        <translation>× のつよさ</translation>
+    </message>
+    <message>
+        <source>○ (moves &amp;first):</source>
+        <translation>○（先攻）(&amp;F):</translation>
+    </message>
+    <message>
+        <source>× (moves &amp;second):</source>
+        <translation>×（後攻）(&amp;S):</translation>
     </message>
 </context>
 <context>
@@ -443,6 +696,13 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>row {row}, column {column}</source>
         <translation>{row}段目{column}列目</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>設定ファイルが壊れていたので初期状態に戻しました。元のファイルは {name} として残してあります。</translation>
     </message>
 </context>
 </TS>

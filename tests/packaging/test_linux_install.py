@@ -343,7 +343,8 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
             "PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Svg.so.6",
             "PySide6/Qt/lib/libQt6DBus.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6",
             "PySide6/Qt/lib/libicudata.so.73", "libxcb-cursor.so.0", "libfontconfig.so.1",
-            "resources/translations/ttt_desktop_ja.qm"]
+            "resources/translations/ttt_desktop_ja.qm",
+            "PySide6/Qt/translations/qtbase_ja.qm"]  # Japanese standard buttons
     dropped = ["PySide6/Qt/plugins/platforms/libqwayland.so",
                "PySide6/Qt/plugins/platforms/libqeglfs.so",
                "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
@@ -354,7 +355,8 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
                "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
                "PySide6/Qt/lib/libQt6Network.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6",
                "PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6WaylandClient.so.6",
-               "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/translations/qtbase_ja.qm"]
+               "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/translations/qtbase_de.qm",
+               "PySide6/Qt/translations/qtdeclarative_ja.qm"]
     assert [path for path in kept if not keep(path)] == []
     assert [path for path in dropped if keep(path)] == []
 

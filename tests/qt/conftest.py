@@ -28,10 +28,11 @@ def make_window(qtbot, store: QSettings) -> Iterator[WindowFactory]:
     made: list[MainWindow] = []
 
     def build(settings: Settings | None = None, pause_ms: int = 0, seed: int = 1,
-              settings_store: QSettings | None = None) -> MainWindow:
+              settings_store: QSettings | None = None,
+              history_path: Path | None = None) -> MainWindow:
         window = MainWindow(settings_store or store,
                             settings or Settings(first=FirstMover.YOU), pause_ms=pause_ms,
-                            seed=seed)
+                            seed=seed, history_path=history_path)
         qtbot.addWidget(window)
         window.show()
         made.append(window)

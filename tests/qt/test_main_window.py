@@ -10,7 +10,7 @@ from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.qt.settings import FirstMover, Settings
 
-from .helpers import click_cell, play_and_wait_reply
+from .helpers import answer_next_dialog, click_cell, play_and_wait_reply
 
 
 def test_a_click_plays_and_the_computer_replies_through_the_worker(qtbot, make_window):
@@ -48,7 +48,7 @@ def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, ma
             qtbot.waitUntil(lambda: window.game.is_human_turn() or window.game.is_over())
     assert window.game.human_result() in (0, -1)
     assert window.status_text().startswith(("Draw", "The computer wins"))
-    assert window.board.banner().startswith(("Draw", "The computer wins"))
+    assert window.result_label.text().startswith(("Draw", "The computer wins"))
 
 
 def test_a_click_on_a_taken_cell_changes_nothing_and_says_why(qtbot, make_window):
@@ -154,18 +154,24 @@ def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_windo
     window.close()
     again = make_window(Settings(two_players=True, variant=Variant.MISERE))
     assert "○ 0 · draws 0 · × 1" in again.score_label.text()
+    answer_next_dialog(qtbot, "Cancel")
     again.reset_action.trigger()
+    assert "○ 0 · draws 0 · × 1" in again.score_label.text()  # cancelled: nothing lost
+    asked = answer_next_dialog(qtbot, "Reset This Score")
+    again.reset_action.trigger()
+    assert "two players, misère" in asked[0]  # the question names what it resets
     assert "○ 0 · draws 0 · × 0" in again.score_label.text()
 
 
-def test_a_game_abandoned_before_its_second_move_is_not_a_loss(qtbot, make_window):
+def test_a_game_left_unfinished_is_not_counted(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU), pause_ms=500)
     click_cell(qtbot, window, 4)  # one move only: the computer is still thinking
     window.new_game()
-    assert "Losses 0" in window.score_label.text()
+    assert "Wins 0 · Draws 0 · Losses 0" in window.score_label.text()
     play_and_wait_reply(qtbot, window, 4)
-    window.new_game()
-    assert "Losses 1" in window.score_label.text()
+    window.new_game()  # Ctrl+N in mid-game
+    window.swap_sides()  # Ctrl+T on a fresh board
+    assert "Wins 0 · Draws 0 · Losses 0" in window.score_label.text()
 
 
 def test_settings_changed_mid_game_apply_from_the_next_game(qtbot, make_window, store):

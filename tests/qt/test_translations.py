@@ -141,7 +141,7 @@ def test_japanese_draws_distinct_glyphs_not_boxes(qapp: QApplication) -> None:
 def test_japanese_menus_status_and_settings(make_window, japanese, qtbot) -> None:
     window = make_window()
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles == ["ゲーム(&G)", "表示(&V)", "ヘルプ(&H)"]
+    assert titles == ["ゲーム(&G)", "編集(&E)", "表示(&V)", "ヘルプ(&H)"]
     assert window.new_action.text() == "新しいゲーム(&N)"
     assert window.status_text() == "先攻はあなたです（あなたは ○）。どうぞ"
     assert "かんぺき" in window.score_label.text()
@@ -196,8 +196,8 @@ def test_a_message_box_has_japanese_standard_buttons(qtbot, japanese) -> None:
     assert box.button(QMessageBox.StandardButton.No).text().startswith("いいえ")
 
 
-@pytest.mark.parametrize(("lang", "menus"), [("ja", "ゲーム(&G) 表示(&V) ヘルプ(&H)"),
-                                             ("en", "&Game &View &Help")])
+@pytest.mark.parametrize(("lang", "menus"), [("ja", "ゲーム(&G) 編集(&E) 表示(&V) ヘルプ(&H)"),
+                                             ("en", "&Game &Edit &View &Help")])
 def test_the_system_locale_chooses_the_language(tmp_path: Path, lang: str, menus: str) -> None:
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
                LANGUAGE=lang, LANG="ja_JP.UTF-8" if lang == "ja" else "en_US.UTF-8")
@@ -205,3 +205,10 @@ def test_the_system_locale_chooses_the_language(tmp_path: Path, lang: str, menus
     done = subprocess.run([sys.executable, "-m", "ttt_desktop", "--smoke-test"],
                           capture_output=True, text=True, env=env, timeout=60)
     assert f"smoke-test: menus {menus}" in done.stdout.splitlines()
+
+
+def test_the_dialog_shows_the_saved_language(qtbot) -> None:
+    for language in Language:
+        dialog = SettingsDialog(Settings(), False, None, language)
+        qtbot.addWidget(dialog)
+        assert dialog.language() is language

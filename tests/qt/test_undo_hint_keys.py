@@ -32,15 +32,20 @@ def test_ctrl_z_and_ctrl_shift_z_are_the_shortcuts(qtbot, make_window):
     assert len(window.game.position.moves) == 2
 
 
-def test_undo_works_after_the_game_has_ended_and_takes_the_result_back(qtbot, make_window):
+def test_undo_works_after_the_game_has_ended_and_the_first_result_stays_counted(qtbot,
+                                                                               make_window):
     window = make_window(Settings(two_players=True))
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
-    assert "○ 1" in window.score_label.text()
+    assert "○ 1 · draws 0 · × 0" in window.score_label.text()
     window.undo()
     assert not window.game.is_over()
-    assert window.board.banner() == ""
-    assert "○ 0" in window.score_label.text()
+    assert window.result_label.text() == "" and window.board.winning_lines() == ()
+    assert "○ 1 · draws 0 · × 0" in window.score_label.text()
+    for cell in (8, 5):  # play on differently: × completes the middle row
+        click_cell(qtbot, window, cell)
+    assert window.status_text().startswith("× wins")
+    assert "○ 1 · draws 0 · × 0" in window.score_label.text()  # the game counted once
 
 
 def test_undo_while_the_computer_thinks_takes_back_your_move(qtbot, make_window):

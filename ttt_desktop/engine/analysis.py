@@ -93,17 +93,22 @@ def winning_cells(position: Position, mark: Mark) -> tuple[int, ...]:
     """
     if position.is_game_over():
         return ()
-    cells = []
-    for cell in position.legal_moves():
-        x, o = position.x_mask, position.o_mask
-        if mark is Mark.X:
-            x |= 1 << cell
-        else:
-            o |= 1 << cell
-        outcome = position.rules.outcome(x, o)
-        if outcome is not None and outcome.winner is mark:
-            cells.append(cell)
-    return tuple(cells)
+    return tuple(cell for cell in position.legal_moves() if wins_at(position, mark, cell))
+
+
+def wins_at(position: Position, mark: Mark, cell: int) -> bool:
+    """True if ``mark`` playing the empty ``cell`` would win at once (whoever is to move).
+
+    >>> wins_at(Position(moves=[0, 4, 1]), Mark.X, 2), wins_at(Position(moves=[0, 4, 1]), Mark.O, 2)
+    (True, False)
+    """
+    x, o = position.x_mask, position.o_mask
+    if mark is Mark.X:
+        x |= 1 << cell
+    else:
+        o |= 1 << cell
+    outcome = position.rules.outcome(x, o)
+    return outcome is not None and outcome.winner is mark
 
 
 def reason_for(position: Position, move: MoveAnalysis) -> Reason:

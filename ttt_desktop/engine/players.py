@@ -62,7 +62,8 @@ _DESCRIPTIONS: Final = {
     Level.EASY: "Plays anywhere at random. Good for a first game.",
     Level.MEDIUM: "Takes a win and blocks yours, but does not plan ahead.",
     Level.HARD: "Looks three moves ahead. Strong, yet it can be beaten.",
-    Level.PERFECT: "Plays perfectly: it never loses and punishes every mistake.",
+    Level.PERFECT: "Plays perfectly: it never loses a game that can still be saved, and "
+                   "punishes every mistake.",
 }
 
 

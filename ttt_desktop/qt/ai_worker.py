@@ -133,6 +133,10 @@ class ComputerOpponent(QObject):
         """True while a request waits for its answer."""
         return self._pending is not None
 
+    def is_running(self) -> bool:
+        """True while the worker thread runs (until :meth:`shutdown`)."""
+        return self._thread.isRunning()
+
     def request_move(self, position: Position, level: Level, game_id: int) -> MoveRequest:
         """Ask for a move; any earlier request becomes stale."""
         self.cancel()

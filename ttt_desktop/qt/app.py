@@ -9,6 +9,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from .. import __version__
 from ..arguments import EXIT_USAGE, Parser, UsageError
@@ -23,7 +24,9 @@ log = logging.getLogger("ttt_desktop")
 def build_parser() -> argparse.ArgumentParser:
     """The options of ``ttt-desktop``. They override the saved settings for this run only."""
     parser = Parser(prog="ttt-desktop",
-                     description="Tic-tac-toe (三目並べ) against the computer or a friend.")
+                     description="Tic-tac-toe (三目並べ) against the computer or a friend.",
+                     epilog="Ctrl+C in the terminal (SIGINT) closes the window as Game › Quit does "
+                     "and exits with status 130; SIGTERM does the same and exits with 0.")
     parser.add_argument("--level", choices=[lv.value for lv in Level],
                         help="the computer's level")
     parser.add_argument("--variant", choices=[v.value for v in Variant],
@@ -87,13 +90,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("Try 'ttt-desktop --help' for the options.", file=sys.stderr)
         return EXIT_USAGE
 
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from .fonts import install_fallback_font
     from .main_window import MainWindow
-    from .settings import load_settings
+    from .quit_signals import QuitSignals
+    from .settings import load_settings, quarantine_if_damaged
     from .translations import apply_language, load_language
 
     QApplication.setOrganizationName("ttt-desktop")
@@ -109,17 +113,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = QSettings(os.path.join(scratch.name, "settings.ini"), QSettings.Format.IniFormat)
     else:
         store = QSettings()
+    damaged_copy = quarantine_if_damaged(store)
     if not os.environ.get("TTT_NO_I18N"):  # benchmarks/bench_ui.py times the game without both
         install_fallback_font()
         apply_language(load_language(store))
     settings = apply_options(load_settings(store), args)
-    window = MainWindow(store, settings)
+    history = None if args.smoke_test else Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppDataLocation)) / "history.sqlite3"
+    window = MainWindow(store, settings, history_path=history)
     window.show()
+    if damaged_copy is not None:
+        window.say(window.tr("The settings file was damaged and has been reset; a copy is kept "
+                             "as {name}.").format(name=damaged_copy.name))
+    quit_signals = QuitSignals(window.close)
     if os.environ.get("TTT_REPORT_GEOMETRY"):
         _report_geometry(window)
     if args.smoke_test:
         return _smoke_test(app, window)
-    return app.exec()
+    status = app.exec()
+    quit_signals.uninstall()
+    return status if quit_signals.exit_status is None else quit_signals.exit_status
 
 
 def _app_icon() -> object | None:

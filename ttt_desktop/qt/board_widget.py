@@ -10,9 +10,10 @@ The widget only draws the state it is given and reports clicks and key presses a
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,6 +35,7 @@ MARK_WIDTH = 10.0
 CIRCLE_RADIUS = 30.0
 CROSS_INSET = 20.0
 MARGIN = 0.06  # of the board's side, around the board
+PULSE_MS = 1200  # the winning line swells twice when a game ends
 
 #: Digit keys in numpad layout (seed 002): 7 8 9 is the top row.
 NUMPAD_CELLS = {Qt.Key.Key_7: 0, Qt.Key.Key_8: 1, Qt.Key.Key_9: 2,
@@ -41,6 +43,18 @@ NUMPAD_CELLS = {Qt.Key.Key_7: 0, Qt.Key.Key_8: 1, Qt.Key.Key_9: 2,
                 Qt.Key.Key_1: 6, Qt.Key.Key_2: 7, Qt.Key.Key_3: 8}
 _ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
            Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+
+
+class LineStyle(enum.Enum):
+    """How a completed line is drawn."""
+
+    STRONG = "strong"  # the line that decided the game
+    FADED = "faded"  # a line that a later one beat
+    DASHED_CIRCLE = "dashed-circle"  # made in mid-game by ○: long dashes
+    DASHED_CROSS = "dashed-cross"  # made in mid-game by ×: short dashes
+
+
+_DASHES = {LineStyle.DASHED_CIRCLE: [4.0, 2.5], LineStyle.DASHED_CROSS: [1.2, 1.8]}
 
 
 class BoardWidget(QWidget):
@@ -52,14 +66,19 @@ class BoardWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._cells: tuple[Mark | None, ...] = (None,) * 9
-        self._lines: tuple[Line, ...] = ()
+        self._lines: tuple[tuple[Line, LineStyle], ...] = ()
         self._last_move: int | None = None
         self._highlight: int | None = None
         self._cursor: int = 4
         self._show_cursor = False
-        self._banner = ""
         self._notes: dict[int, str] = {}
         self._dimmed = False
+        self._pulse = 0.0  # 0..1: how much the winning lines swell just after the end
+        self._pulse_animation = QVariantAnimation(self)
+        self._pulse_animation.setDuration(PULSE_MS)
+        self._pulse_animation.setKeyValues([(0.0, 0.0), (0.25, 1.0), (0.5, 0.0), (0.75, 1.0),
+                                            (1.0, 0.0)])
+        self._pulse_animation.valueChanged.connect(self._on_pulse)
         self.painted_count = 0  # how many times the board was painted (for --smoke-test)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -77,9 +96,39 @@ class BoardWidget(QWidget):
         """The marks being shown."""
         return self._cells
 
+    def set_lines(self, lines: Iterable[tuple[Line, LineStyle]]) -> None:
+        """The completed lines to draw, each in its style. New strong lines pulse briefly, so
+        that the eye finds them."""
+        lines = tuple(lines)
+        strong = [line for line, style in lines if style is LineStyle.STRONG]
+        if strong and strong != list(self.winning_lines()):
+            self._pulse_animation.stop()
+            self._pulse_animation.start()
+        elif not strong:
+            self._pulse_animation.stop()
+            self._pulse = 0.0
+        self._lines = lines
+        self.update()
+
     def set_winning_lines(self, lines: Iterable[Line]) -> None:
-        """Lines to strike through (none while the game goes on)."""
-        self._lines = tuple(lines)
+        """Lines to strike through strongly (and no others)."""
+        self.set_lines((line, LineStyle.STRONG) for line in lines)
+
+    def lines(self) -> tuple[tuple[Line, LineStyle], ...]:
+        """Every line drawn, with its style."""
+        return self._lines
+
+    def winning_lines(self) -> tuple[Line, ...]:
+        """The lines struck through strongly."""
+        return tuple(line for line, style in self._lines if style is LineStyle.STRONG)
+
+    def is_pulsing(self) -> bool:
+        """True while new winning lines swell."""
+        return self._pulse_animation.state() == QVariantAnimation.State.Running
+
+    @Slot(object)
+    def _on_pulse(self, value: object) -> None:
+        self._pulse = float(value)  # type: ignore[arg-type]
         self.update()
 
     def set_last_move(self, cell: int | None) -> None:
@@ -95,15 +144,6 @@ class BoardWidget(QWidget):
     def highlight(self) -> int | None:
         """The lit cell, if any."""
         return self._highlight
-
-    def set_banner(self, text: str) -> None:
-        """A message across the board (the result), or ``""`` for none."""
-        self._banner = text
-        self.update()
-
-    def banner(self) -> str:
-        """The message shown across the board."""
-        return self._banner
 
     def set_notes(self, notes: Mapping[int, str]) -> None:
         """Small text per cell (the analysis overlay)."""
@@ -205,7 +245,6 @@ class BoardWidget(QWidget):
                 self._paint_mark(painter, cell, mark, scale)
         self._paint_notes(painter, scale, palette)
         self._paint_lines(painter, scale, palette)
-        self._paint_banner(painter, board, palette)
         painter.end()
         self.painted_count += 1
         if self.painted_count == 1:
@@ -264,39 +303,22 @@ class BoardWidget(QWidget):
             painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_lines(self, painter: QPainter, scale: float, palette: QPalette) -> None:
-        if not self._lines:
-            return
-        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
-        colour.setAlphaF(0.8)
-        pen = QPen(colour, 7 * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        for first, _, last in self._lines:
+        for (first, _, last), style in self._lines:
+            painter.setPen(self._line_pen(style, scale, palette))
             a, b = self.cell_rect(first).center(), self.cell_rect(last).center()
             reach = 0.32  # extend past the end cells' centres, as a hand would draw it
             d = b - a
             painter.drawLine(a - d * (reach / 2), b + d * (reach / 2))
 
-    def _paint_banner(self, painter: QPainter, board: QRectF, palette: QPalette) -> None:
-        if not self._banner:
-            return
-        title, _, subtitle = self._banner.partition("\n")
-        height = board.height() * (0.3 if subtitle else 0.2)
-        band = QRectF(board.left(), board.center().y() - height / 2, board.width(), height)
-        back = QColor(palette.color(QPalette.ColorRole.Window))
-        back.setAlphaF(0.9)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(back)
-        painter.drawRoundedRect(band, 12, 12)
-        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(max(12, int(board.height() * 0.075)))
-        painter.setFont(font)
-        top = band.adjusted(0, 0, 0, -height * 0.4) if subtitle else band
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, title)
-        if subtitle:
-            font.setBold(False)
-            font.setPixelSize(max(10, int(board.height() * 0.04)))
-            painter.setFont(font)
-            bottom = band.adjusted(0, height * 0.55, 0, -height * 0.08)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, subtitle)
+    def _line_pen(self, style: LineStyle, scale: float, palette: QPalette) -> QPen:
+        if style in _DASHES:  # thin and dashed, in the marks' colour: play goes on
+            pen = QPen(MARK_COLOUR, 4 * scale, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+            pen.setDashPattern(_DASHES[style])
+            return pen
+        colour = QColor(palette.color(QPalette.ColorRole.WindowText))
+        if style is LineStyle.FADED:
+            colour.setAlphaF(0.25)
+            return QPen(colour, 6 * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        colour.setAlphaF(0.8)
+        return QPen(colour, (7 + 5 * self._pulse) * scale, Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap)

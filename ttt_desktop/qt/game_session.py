@@ -14,15 +14,19 @@ It knows nothing of Qt; the window asks it questions and redraws.
 from __future__ import annotations
 
 from ..engine import Mark, Outcome, Position, Variant
+from ..engine.players import Level
 
 
 class GameSession:
-    """A game against the computer (``human`` is the human's mark) or between two people
-    (``human`` is ``None``)."""
+    """A game against the computer (``human`` is the human's mark), between two people
+    (``human`` is ``None``), or watched: the computer plays both sides, ``watch`` giving each
+    side's level."""
 
-    def __init__(self, game_id: int, variant: Variant, human: Mark | None) -> None:
+    def __init__(self, game_id: int, variant: Variant, human: Mark | None,
+                 watch: tuple[Level, Level] | None = None) -> None:
         self.game_id = game_id
-        self.human = human
+        self.human = None if watch else human
+        self.watch = watch
         self.position = Position(variant)
         self._redo: list[int] = []
 
@@ -36,7 +40,17 @@ class GameSession:
     @property
     def two_players(self) -> bool:
         """True when two people share the board."""
-        return self.human is None
+        return self.human is None and self.watch is None
+
+    def level_for(self, mark: Mark) -> Level | None:
+        """The computer's level for a side of a watched game."""
+        if self.watch is None:
+            return None
+        return self.watch[0] if mark is Mark.X else self.watch[1]
+
+    def stop_watching(self) -> None:
+        """The computer stops playing both sides: people take over the board."""
+        self.watch = None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -49,12 +63,17 @@ class GameSession:
 
     def is_human_turn(self) -> bool:
         """True if a person should move now."""
-        return not self.is_over() and (self.human is None or self.position.turn is self.human)
+        if self.is_over() or self.watch is not None:
+            return False
+        return self.human is None or self.position.turn is self.human
 
     def is_computer_turn(self) -> bool:
         """True if the computer should move now."""
-        human = self.human
-        return not self.is_over() and human is not None and self.position.turn is not human
+        if self.is_over():
+            return False
+        if self.watch is not None:
+            return True
+        return self.human is not None and self.position.turn is not self.human
 
     def in_progress(self) -> bool:
         """True between the first move and the end."""

@@ -2,21 +2,39 @@
 
 from __future__ import annotations
 
+import datetime
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import __version__
-from ..engine import Mark
+from ..engine import Mark, Position, Variant
+from ..engine.lines import LineRole, marked_lines
+from ..engine.notation import GameRecord, NotationError, format_game, parse_game
+from ..engine.players import Level
 from .ai_worker import ComputerOpponent, MoveReply
-from .board_widget import BoardWidget
+from .board_widget import BoardWidget, LineStyle
+from .elided_label import ElidedLabel
 from .game_session import GameSession
 from .help_text import about_html, how_to_play_html
-from .score import Score, ScoreBook
-from .settings import FirstMover, Settings, save_settings
+from .history_recorder import HistoryRecorder
+from .move_list import MoveListPanel
+from .score import GameScorer, Score, ScoreBook
+from .settings import FirstMover, Settings, save_changes
+from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
 from .words import cell_name, level_title, reason_text, result_text, variant_title
 
@@ -24,20 +42,21 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
 HINT_MS = 1600
-TRANSIENT_MS = 3000
+#: The player names and the score line grow with the board, within these pixel sizes.
+LABEL_PX = (12, 22)
 
 
 class MainWindow(QMainWindow):
     """The game window. ``store`` is where settings, score and geometry live."""
 
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, history_path: Path | None = None) -> None:
         super().__init__()
         self._store = store
         self._settings = settings  # for the next game
         self._game_settings = settings  # in force for the game on the board
         self._scores = ScoreBook(store)
-        self._recorded: int | None = None  # the result counted for the game on the board
+        self._scorer = GameScorer(self._scores)
         self._rng = random.Random(seed)
         self._next_game_id = 1
         self._human_mark = Mark.X  # who the human was in the last game
@@ -45,6 +64,9 @@ class MainWindow(QMainWindow):
 
         self.board = BoardWidget()
         self.board.cell_clicked.connect(self._on_cell_clicked)
+        self.history = HistoryRecorder(history_path, self)
+        self.history.problem_found.connect(self._on_history_problem)
+        self.board.first_painted.connect(self.history.open_later)
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed)
         self.opponent.move_ready.connect(self._on_move_ready)
         self.opponent.failed.connect(self._on_computer_failed)
@@ -53,6 +75,7 @@ class MainWindow(QMainWindow):
         self._hint_timer.timeout.connect(self._clear_hint)
 
         self._build_layout()
+        self._build_move_list()
         self._build_actions()
         self._restore_geometry()
         self.game = self._make_game(self._first_human_mark())
@@ -63,22 +86,55 @@ class MainWindow(QMainWindow):
     def _build_layout(self) -> None:
         self.circle_label = QLabel()
         self.cross_label = QLabel()
-        self.score_label = QLabel()
+        self.score_label = ElidedLabel()
         for label in (self.circle_label, self.cross_label, self.score_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         players = QHBoxLayout()
         players.addWidget(self.circle_label)
         players.addWidget(self.cross_label)
+        # the result shows here, beside the board and never over it, so no line is hidden; the
+        # row keeps its height during play so that the board does not move when a game ends
+        self.result_label = QLabel()
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result_label.setWordWrap(True)
+        self.result_label.setAccessibleName(self.tr("Result"))
+        result_font = QFont(self.result_label.font())
+        result_font.setBold(True)
+        result_font.setPointSizeF(result_font.pointSizeF() * 1.3)
+        self.result_label.setFont(result_font)
+        self.result_label.setMinimumHeight(round(self.result_label.fontMetrics().height() * 1.5))
         column = QVBoxLayout()
         column.addLayout(players)
+        column.addWidget(self.result_label)
         column.addWidget(self.board, 1)
+        self.rule_label = QLabel()
+        self.rule_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rule_label.setWordWrap(True)
+        self.rule_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.rule_label.setAccessibleName(self.tr("Rules in force"))
+        column.addWidget(self.rule_label)
         column.addWidget(self.score_label)
         central = QWidget()
         central.setLayout(column)
         self.setCentralWidget(central)
-        self.state_label = QLabel()
-        self.statusBar().addWidget(self.state_label, 1)
+        self.score_label.set_fixed_tooltip(self.tr(
+            "Each game counts once, with the first result it reaches: undoing after the end does "
+            "not change the score. A game left unfinished is not counted."))
+        self.status_line = StatusLine()
+        self.statusBar().addWidget(self.status_line, 1)
         self.board.setFocus()
+
+    def _build_move_list(self) -> None:
+        self.move_list = MoveListPanel()
+        self.move_list.ply_shown.connect(self._on_ply_shown)
+        self.move_list.play_from_here_requested.connect(self._on_play_from_here)
+        self.move_list.retry_requested.connect(self._on_retry)
+        self.moves_dock = QDockWidget(self.tr("Moves"), self)
+        self.moves_dock.setObjectName("moves")
+        self.moves_dock.setWidget(self.move_list)
+        self.moves_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                                    | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
 
     def _action(self, text: str, slot: object, *keys: QKeySequence | str) -> QAction:
         action = QAction(text, self)
@@ -103,17 +159,31 @@ class MainWindow(QMainWindow):
         self.how_to_action = self._action("", self.show_how_to_play,
                                           QKeySequence(std.HelpContents))
         self.about_action = self._action("", self.show_about)
+        self.review_action = self._action(self.tr("&Review Game"), self.review_game, "Ctrl+R")
+        self.watch_action = self._action(self.tr("&Watch the Computer…"), self.watch, "W")
+        self.copy_action = self._action(self.tr("&Copy Game"), self.copy_game,
+                                        QKeySequence(std.Copy))
+        self.paste_action = self._action(self.tr("&Paste Game"), self.paste_game,
+                                         QKeySequence(std.Paste))
+        self.open_action = self._action(self.tr("&Open Game…"), self.open_game,
+                                        QKeySequence(std.Open))
+        self.moves_action = self.moves_dock.toggleViewAction()
+        self.moves_action.setText(self.tr("&Moves"))
+        self.moves_action.setShortcut(QKeySequence("Ctrl+M"))
 
         menus = self.menuBar()
         self.game_menu = game = menus.addMenu("")
-        game.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
-                         self.swap_action])
+        game.addActions([self.new_action, self.open_action, self.undo_action, self.redo_action,
+                         self.hint_action, self.swap_action, self.review_action,
+                         self.watch_action])
         game.addSeparator()
         game.addActions([self.reset_action, self.settings_action])
         game.addSeparator()
         game.addAction(self.quit_action)
-        self.view_menu = menus.addMenu("")
-        self.view_menu.addAction(self.analysis_action)
+        self.edit_menu = edit = menus.addMenu("")
+        edit.addActions([self.copy_action, self.paste_action])
+        self.view_menu = view = menus.addMenu("")
+        view.addActions([self.analysis_action, self.moves_action])
         self.help_menu = menus.addMenu("")
         self.help_menu.addActions([self.how_to_action, self.about_action])
         self._retranslate()
@@ -126,13 +196,20 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.hint_action.setText(self.tr("&Hint"))
         self.swap_action.setText(self.tr("&Swap Sides"))
-        self.reset_action.setText(self.tr("Reset S&core"))
+        self.reset_action.setText(self.tr("Reset S&core…"))
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.analysis_action.setText(self.tr("Show Move &Analysis"))
         self.how_to_action.setText(self.tr("&How to Play"))
         self.about_action.setText(self.tr("&About Tic-tac-toe"))
+        self.review_action.setText(self.tr("&Review Game"))
+        self.watch_action.setText(self.tr("&Watch the Computer…"))
+        self.copy_action.setText(self.tr("&Copy Game"))
+        self.paste_action.setText(self.tr("&Paste Game"))
+        self.open_action.setText(self.tr("&Open Game…"))
+        self.moves_action.setText(self.tr("&Moves"))
         self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
 
@@ -144,10 +221,13 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _restore_geometry(self) -> None:
+        state = self._store.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
         geometry = self._store.value("window/geometry")
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
             return
-        self.resize(420, 520)
+        self.resize(640, 520)
 
     # -- games ------------------------------------------------------------------------------
 
@@ -155,6 +235,15 @@ class MainWindow(QMainWindow):
     def settings(self) -> Settings:
         """The settings for the next game."""
         return self._settings
+
+    @property
+    def game_settings(self) -> Settings:
+        """The settings in force for the game on the board."""
+        return self._game_settings
+
+    def score_table(self) -> str:
+        """The score table the game on the board counts in, e.g. ``"standard/perfect"``."""
+        return self._table()
 
     def _first_human_mark(self) -> Mark:
         first = self._settings.first
@@ -173,31 +262,24 @@ class MainWindow(QMainWindow):
         self._game_settings = self._settings
         self._human_mark = human
         self._games_started += 1
-        self._recorded = None
+        self._scorer.start(self._table())
         game = GameSession(self._next_game_id, self._settings.variant,
                            None if self._settings.two_players else human)
         self._next_game_id += 1
         return game
 
-    def _abandon(self) -> None:
-        """Leaving a game after both sides have moved counts as a loss."""
-        if self.game.in_progress() and not self.game.two_players and self.game.position.ply >= 2:
-            self._scores.record(self._table(), -1)
-
     @Slot()
     def new_game(self) -> None:
-        """Start the next game (Ctrl+N)."""
-        self._abandon()
+        """Start the next game (Ctrl+N). A game left unfinished is not counted."""
         self.game = self._make_game(self._first_human_mark())
         self._start_turn()
 
     @Slot()
     def swap_sides(self) -> None:
         """Swap ○ and × and start a new game."""
-        self._abandon()
         self.game = self._make_game(self._human_mark.other)
         self._start_turn()
-        self._say(self.tr("Sides swapped: you now play {mark}").format(
+        self._say(self.tr("Sides swapped: you now play {mark}.").format(
             mark=self._human_mark.symbol))
 
     def _table(self) -> str:
@@ -209,21 +291,36 @@ class MainWindow(QMainWindow):
         if self.game.is_over():
             self._finish()
         elif self.game.is_computer_turn():
-            self.opponent.request_move(self.game.position, self._game_settings.level,
-                                       self.game.game_id)
+            level = self.game.level_for(self.game.position.turn) or self._game_settings.level
+            self.opponent.request_move(self.game.position, level, self.game.game_id)
         self._refresh()
 
     def _finish(self) -> None:
         result = self.game.human_result()
-        if result is not None and self._recorded is None:
-            self._scores.record(self._table(), result)
-            self._recorded = result
+        if result is not None:
+            self._scorer.finished(result)
+        self.history.record(self.game, self._game_settings.level)
+
+    @Slot(str)
+    def _on_history_problem(self, message: str) -> None:
+        self._say(self.tr("No game history this time: {problem}.").format(problem=message))
 
     # -- input ------------------------------------------------------------------------------
 
     @Slot(int)
     def _on_cell_clicked(self, cell: int) -> None:
         game = self.game
+        if game.watch is not None:
+            self.opponent.cancel()
+            game.stop_watching()
+            self._refresh()
+            self._say(self.tr("Watching stopped: the board is yours, for two players. Ctrl+N "
+                              "starts a new game."))
+            return
+        if self.move_list.is_replaying():
+            self._say(self.tr("This is a replay: press End in the move list to go back to the "
+                              "game, or Play from Here to play on from it."))
+            return
         if game.is_over():
             self.new_game()
             return
@@ -260,9 +357,6 @@ class MainWindow(QMainWindow):
             return
         self.opponent.cancel()
         self._clear_hint()
-        if self._recorded is not None:
-            self._scores.retract(self._table(), self._recorded)
-            self._recorded = None
         self.game.undo()
         self._start_turn()
 
@@ -303,11 +397,26 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def reset_score(self) -> None:
-        """Set the score of the current variant and level back to zero."""
-        self._scores.reset(self._table())
-        self._recorded = None
+        """Game > Reset Score…: asks first, for this rule and level or for all of them."""
+        where = self._score_place()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset Score"),
+                          self.tr("Reset the score for {where}?").format(where=where),
+                          QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(self.tr("This cannot be undone."))
+        this_one = box.addButton(self.tr("Reset &This Score"), QMessageBox.ButtonRole.AcceptRole)
+        every = box.addButton(self.tr("Reset &All Scores"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is this_one:
+            self._scores.reset(self._table())
+            said = self.tr("Score reset for {where}.").format(where=where)
+        elif box.clickedButton() is every:
+            self._scores.reset_all()
+            said = self.tr("Every score reset.")
+        else:
+            return
         self._refresh()
-        self._say(self.tr("Score reset."))
+        self._say(said)
 
     @Slot()
     def open_settings(self) -> None:
@@ -324,17 +433,165 @@ class MainWindow(QMainWindow):
         self.apply_settings(dialog.settings())
 
     def apply_settings(self, settings: Settings) -> None:
-        """Save new settings. They take over at once if no game is in progress, else next game."""
-        changed = settings != self._settings
+        """Take the settings the dialog gave back. Only what changed is saved, so that a
+        command-line override stays for this run only. They take over at once if no game is in
+        progress (an untouched board keeps its sides), else from the next game."""
+        before = self._settings
         self._settings = settings
-        save_settings(self._store, settings)
-        if not changed:
+        if not save_changes(self._store, before, settings):
             return
         if self.game.in_progress():
             self._say(self.tr("New settings saved: they apply from the next game."))
-        else:
-            self.game = self._make_game(self._first_human_mark())
-            self._start_turn()
+            return
+        untouched = self.game.position.ply == 0 and settings.first is before.first
+        self.game = self._make_game(self._human_mark if untouched
+                                    else self._first_human_mark())
+        self._start_turn()
+
+    # -- the move list, replay and review ----------------------------------------------------
+
+    def _update_move_list(self) -> None:
+        game = self.game
+        review = None
+        if game.is_over():
+            from ..engine.review import review_game
+
+            review = review_game(game.variant, game.position.moves)
+        self.move_list.set_game(game.position.moves, review, game.human)
+
+    @Slot(int)
+    def _on_ply_shown(self, ply: int) -> None:
+        moves = self.game.position.moves
+        if ply >= len(moves):
+            self._refresh()
+            return
+        shown = Position(self.game.variant, moves[:ply])
+        self._clear_hint()
+        self.board.set_cells(shown.cells())
+        self.board.set_last_move(shown.last_move)
+        self.board.set_lines(self._line_styles(shown))
+        self.board.set_notes({})
+        self.board.set_dimmed(False)
+        self.result_label.setText("")
+        self.status_line.set_state(self.tr(
+            "Replay: move {ply} of {count}. Press End to go back, or Play from Here.").format(
+            ply=ply, count=len(moves)))
+
+    @Slot(int)
+    def _on_play_from_here(self, ply: int) -> None:
+        self._continue_from(self.game.position.moves[:ply])
+
+    @Slot(int)
+    def _on_retry(self, ply: int) -> None:
+        """Back to before the first mistake, with the player to move and the hint on."""
+        self._continue_from(self.game.position.moves[:ply - 1])
+        if self.game.is_human_turn():
+            self.show_hint()
+
+    def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None) -> None:
+        """A new live game from these moves, with the sides and level of the game on the board
+        (and its rules, unless ``variant`` is given). The game left behind counts only if it
+        had already ended."""
+        self.opponent.cancel()
+        self._clear_hint()
+        game = GameSession(self._next_game_id, variant or self.game.variant, self.game.human)
+        self._next_game_id += 1
+        for cell in moves:
+            game.play(cell)
+        self.game = game
+        self._scorer.start(self._table())
+        self._start_turn()
+        self._say(self.tr("Playing on from move {ply}.").format(ply=len(moves)))
+
+    @Slot()
+    def watch(self) -> None:
+        """Game > Watch the Computer…: the computer plays both sides, at the levels chosen."""
+        from .watch_dialog import WatchDialog
+
+        stored = [self._store.value(f"watch/{side}", level.value)
+                  for side, level in (("circle", Level.PERFECT), ("cross", Level.HARD))]
+        circle, cross = (Level(v) if v in {lv.value for lv in Level} else Level.HARD
+                         for v in map(str, stored))
+        dialog = WatchDialog(circle, cross, self)
+        if dialog.exec() != WatchDialog.DialogCode.Accepted:
+            return
+        levels = dialog.levels()
+        self._store.setValue("watch/circle", levels[0].value)
+        self._store.setValue("watch/cross", levels[1].value)
+        self.start_watching(levels)
+
+    def start_watching(self, levels: tuple[Level, Level]) -> None:
+        """A new game that the computer plays against itself (never counted in the score).
+        A click on the board, New Game or closing the window stops it."""
+        self.opponent.cancel()
+        self._clear_hint()
+        self.game = GameSession(self._next_game_id, self._settings.variant, None, watch=levels)
+        self._next_game_id += 1
+        self._scorer.start("")  # watched games are not scored
+        self._start_turn()
+
+    @Slot()
+    def review_game(self) -> None:
+        """Game > Review Game: show the move list with the review of the game on the board."""
+        self.moves_dock.show()
+        self._update_move_list()
+        self.move_list.moves_view.setFocus()
+        if not self.game.is_over():
+            self._say(self.tr("The review comes when the game ends; the moves so far are listed."))
+
+    @Slot()
+    def paste_game(self) -> None:
+        """Edit > Paste Game: load a game copied as text, to review it or play on."""
+        self._load_game_text(QGuiApplication.clipboard().text(), self.tr("The clipboard"))
+
+    @Slot()
+    def open_game(self) -> None:
+        """Game > Open Game…: load a game saved as text."""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), "",
+                                              self.tr("Games (*.txt *.ttt);;All files (*)"))
+        if not name:
+            return
+        try:
+            text = Path(name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self, self.tr("Open Game"), self.tr(
+                "{file} could not be read: {error}").format(file=Path(name).name, error=exc))
+            return
+        self._load_game_text(text, Path(name).name)
+
+    def _load_game_text(self, text: str, source: str) -> None:
+        """Load a game written in keypad notation; text that is not a game loads nothing."""
+        try:
+            record = parse_game(text)
+        except NotationError as exc:
+            QMessageBox.warning(self, self.tr("Not a Game"), self.tr(
+                "{source} does not hold a game that can be played.\n\nLine {line}, column "
+                "{column}: {problem}.\n\nNothing was loaded.").format(
+                source=source, line=exc.line, column=exc.column, problem=exc.message))
+            return
+        self._continue_from(record.moves, record.variant)
+        self._say(self.tr("Game loaded: {count} moves under the {rules} rules.").format(
+            count=len(record.moves), rules=variant_title(record.variant).lower()))
+        if self.game.is_over():
+            self.review_game()
+
+    @Slot()
+    def copy_game(self) -> None:
+        """Edit > Copy Game: the game on the board as text, in keypad notation."""
+        s = self._game_settings
+        sides = {}
+        for mark, key in ((Mark.X, "○"), (Mark.O, "×")):
+            watched = self.game.level_for(mark)
+            if watched is not None:
+                sides[key] = watched.value
+            elif self.game.two_players or mark is self.game.human:
+                sides[key] = "human"
+            else:
+                sides[key] = s.level.value
+        record = GameRecord(self.game.variant, self.game.position.moves,
+                            {**sides, "Date": datetime.date.today().isoformat()})
+        QGuiApplication.clipboard().setText(format_game(record))
+        self._say(self.tr("Game copied: {moves} moves.").format(moves=self.game.position.ply))
 
     # -- help -------------------------------------------------------------------------------
 
@@ -352,13 +609,21 @@ class MainWindow(QMainWindow):
     # -- display ----------------------------------------------------------------------------
 
     def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, TRANSIENT_MS)
+        self.status_line.say(text)
+
+    def say(self, text: str) -> None:
+        """Show a passing note in the status bar, beside the state of play."""
+        self._say(text)
 
     def status_text(self) -> str:
-        """What the status bar shows now (a passing message, or else the state of play)."""
-        return self.statusBar().currentMessage() or self.state_label.text()
+        """What the status bar says now, unelided: a passing note, then the state of play."""
+        return self.status_line.full_text()
 
     def _names(self) -> dict[Mark, str]:
+        watch = self.game.watch
+        if watch is not None:
+            return {Mark.X: self.tr("Computer ({level})").format(level=level_title(watch[0])),
+                    Mark.O: self.tr("Computer ({level})").format(level=level_title(watch[1]))}
         if self.game.two_players:
             return {Mark.X: self.tr("Player ○"), Mark.O: self.tr("Player ×")}
         human = self.game.human
@@ -370,12 +635,27 @@ class MainWindow(QMainWindow):
         if outcome is not None:
             if outcome.winner is None:
                 said = self.tr("Draw")
-            elif game.two_players:
+            elif game.human is None:  # two players, or the computer against itself
                 said = self.tr("{mark} wins").format(mark=outcome.winner.symbol)
             else:
                 said = (self.tr("You win") if outcome.winner is game.human
                         else self.tr("The computer wins"))
+            if outcome.winner is not None and game.variant is Variant.MISERE:
+                said += self.tr(": {loser} made three in a row and loses").format(
+                    loser=outcome.winner.other.symbol)
+            elif outcome.winner is not None and len(outcome.lines) > 1:
+                said += self.tr(": the last line completed wins")
             return said
+        turn = self._turn_text()
+        made = {m.owner for m in marked_lines(game.position)}
+        if made:  # last line wins, in mid-game
+            owners = " ".join(sorted(mark.symbol for mark in made))
+            return self.tr("{owners} has a line: play goes on, and the last line completed "
+                           "wins. {turn}").format(owners=owners, turn=turn)
+        return turn
+
+    def _turn_text(self) -> str:
+        game = self.game
         # At the first move the same English words carry a "start" disambiguation, so that a
         # translation may also say who moves first (Japanese: 先攻は…です).
         start = game.position.ply == 0
@@ -394,24 +674,44 @@ class MainWindow(QMainWindow):
                 mark=mark)
         return self.tr("Your turn: you play {mark}").format(mark=mark)
 
+    @staticmethod
+    def _line_styles(position: Position) -> list[tuple[tuple[int, int, int], LineStyle]]:
+        """How the board draws each completed line: the deciding line strong, a line a later
+        one beat faded, a line made in mid-game dashed in its owner's pattern."""
+        styles = []
+        for marked in marked_lines(position):
+            if marked.role is LineRole.MADE:
+                style = (LineStyle.DASHED_CIRCLE if marked.owner is Mark.X
+                         else LineStyle.DASHED_CROSS)
+            else:
+                style = LineStyle.FADED if marked.role is LineRole.BEATEN else LineStyle.STRONG
+            styles.append((marked.line, style))
+        return styles
+
     @Slot()
     def _refresh(self) -> None:
         game, position = self.game, self.game.position
         outcome = game.outcome
         self.board.set_cells(position.cells())
         self.board.set_last_move(position.last_move)
-        self.board.set_winning_lines(outcome.lines if outcome else ())
+        self.board.set_lines(self._line_styles(position))
         self.board.set_dimmed(self.opponent.is_thinking())
         state = self._state_text()
         if outcome is not None:
-            self.board.set_banner(state + "\n" + self.tr("Click for a new game"))
-            self.state_label.setText(
+            self.result_label.setText(state)
+            self.status_line.set_state(
                 self.tr("{result}. Click the board or press Ctrl+N to play again.").format(
                     result=state))
         else:
-            self.board.set_banner("")
-            self.state_label.setText(state)
-        self.board.set_notes(self._analysis_notes())
+            self.result_label.setText("")
+            self.status_line.set_state(state)
+        notes = self._analysis_notes()
+        self.board.set_notes(notes)
+        self.board.setToolTip(self.tr(
+            "Each empty cell shows its result with best play from both sides, and how many moves "
+            "until the game ends: \"win 3\" wins in 3 moves, \"draw 7\" draws when the board "
+            "fills, \"loss 4\" loses in 4 at the latest.") if notes else "")
+        self.rule_label.setText(self._rule_text())
 
         names, turn = self._names(), position.turn
         for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
@@ -426,6 +726,16 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(game.can_undo())
         self.redo_action.setEnabled(game.can_redo())
         self.hint_action.setEnabled(game.is_human_turn())
+        self._update_move_list()
+
+    def _rule_text(self) -> str:
+        """One short line under the board: the rule in force."""
+        return {
+            Variant.STANDARD: self.tr("Standard: three in a row wins."),
+            Variant.MISERE: self.tr("Misère: three in a row loses."),
+            Variant.LAST_LINE: self.tr("Last line wins: play goes on to a full board, and the "
+                                       "last line completed wins."),
+        }[self.game.variant]
 
     def _analysis_notes(self) -> dict[int, str]:
         """Each empty cell's result and plies to the end, when View > Show Move Analysis is on."""
@@ -437,23 +747,45 @@ class MainWindow(QMainWindow):
         return {m.cell: note.format(result=result_text(m.result), plies=m.plies)
                 for m in analyze(self.game.position)}
 
-    def _show_score(self, score: Score) -> None:
+    def _score_place(self) -> str:
+        """The rule and level the score on show belongs to, e.g. "Perfect, standard"."""
         s = self._game_settings
         if s.two_players:
+            return self.tr("two players, {rules}").format(rules=variant_title(s.variant).lower())
+        return self.tr("{level}, {rules}").format(level=level_title(s.level),
+                                                  rules=variant_title(s.variant).lower())
+
+    def _show_score(self, score: Score) -> None:
+        if self._game_settings.two_players:
             text = self.tr("○ {wins} · draws {draws} · × {losses}").format(
                 wins=score.wins, draws=score.draws, losses=score.losses)
-            where = self.tr("two players, {rules}").format(rules=variant_title(s.variant).lower())
         else:
             text = self.tr("Wins {wins} · Draws {draws} · Losses {losses}").format(
                 wins=score.wins, draws=score.draws, losses=score.losses)
-            where = self.tr("{level}, {rules}").format(level=level_title(s.level),
-                                                       rules=variant_title(s.variant).lower())
-        self.score_label.setText(self.tr("{score}   ({table})").format(score=text, table=where))
+        self.score_label.set_full_text(self.tr("{score}   ({table})").format(
+            score=text, table=self._score_place()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale_labels()
+
+    def _scale_labels(self) -> None:
+        """The player names and the score line grow with the board, within LABEL_PX."""
+        low, high = LABEL_PX
+        side = min(self.width(), self.height())
+        px = max(low, min(high, round(side * 0.032)))
+        for label in (self.circle_label, self.cross_label, self.score_label):
+            font = QFont(label.font())
+            if font.pixelSize() != px:
+                font.setPixelSize(px)
+                label.setFont(font)
 
     # -- closing ----------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._store.setValue("window/geometry", self.saveGeometry())
+        self._store.setValue("window/state", self.saveState())
         self._store.sync()
         self.opponent.shutdown()
+        self.history.close()
         super().closeEvent(event)

@@ -1,4 +1,11 @@
-"""The score: wins, draws and losses per variant and level, kept in QSettings."""
+"""The score: wins, draws and losses per variant and level, kept in QSettings.
+
+The rules, shown to the player in the help and the score line's tooltip:
+
+- a game counts once, with the first result it reaches; undoing after the end lets you look back
+  and play on, but it does not change the score;
+- a game left unfinished (New Game, Swap Sides, new settings, closing the window) does not count.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSettings
 
 log = logging.getLogger(__name__)
+
+#: The largest count kept; anything above it in a settings file is damage, not a record.
+MAX_COUNT = 999_999
 
 
 @dataclass(frozen=True)
@@ -19,27 +29,27 @@ class Score:
     losses: int = 0
 
     def add(self, result: int) -> Score:
-        """The tally after one more game: +1 a win, 0 a draw, -1 a loss."""
-        if result > 0:
-            return Score(self.wins + 1, self.draws, self.losses)
-        if result < 0:
-            return Score(self.wins, self.draws, self.losses + 1)
-        return Score(self.wins, self.draws + 1, self.losses)
+        """The tally after one more game: +1 a win, 0 a draw, -1 a loss (capped at MAX_COUNT).
 
-    def remove(self, result: int) -> Score:
-        """The tally with one game taken back (when an undo reopens a finished game)."""
+        >>> Score().add(1).add(0).add(-1).add(-1)
+        Score(wins=1, draws=1, losses=2)
+        """
         wins, draws, losses = self.wins, self.draws, self.losses
         if result > 0:
-            wins = max(0, wins - 1)
+            wins = min(MAX_COUNT, wins + 1)
         elif result < 0:
-            losses = max(0, losses - 1)
+            losses = min(MAX_COUNT, losses + 1)
         else:
-            draws = max(0, draws - 1)
+            draws = min(MAX_COUNT, draws + 1)
         return Score(wins, draws, losses)
 
 
 class ScoreBook:
-    """Reads and writes one :class:`Score` per table (e.g. ``"standard/perfect"``)."""
+    """Reads and writes one :class:`Score` per table (e.g. ``"standard/perfect"``).
+
+    A stored count that is not a whole number from 0 to :data:`MAX_COUNT` is repaired: it is
+    logged once, clamped (or read as 0), and the repaired value is written back.
+    """
 
     def __init__(self, store: QSettings) -> None:
         self._store = store
@@ -49,17 +59,17 @@ class ScoreBook:
         return f"score/{table}/{field}"
 
     def get(self, table: str) -> Score:
-        """The stored score of a table; unreadable numbers count as 0, with a warning."""
+        """The stored score of a table, repairing damaged counts."""
         values = []
         for field in ("wins", "draws", "losses"):
-            raw = self._store.value(self._key(table, field), 0)
-            try:
-                number = int(str(raw))
-                if number < 0:
-                    raise ValueError(number)
-            except ValueError:
-                log.warning("settings: score %s/%s is %r; counting it as 0", table, field, raw)
-                number = 0
+            key = self._key(table, field)
+            raw = self._store.value(key, 0)
+            number = _read_count(raw)
+            if number is None or number > MAX_COUNT:
+                repaired = 0 if number is None else MAX_COUNT
+                log.warning("settings: %s is %r; repaired to %d", key, raw, repaired)
+                self._store.setValue(key, repaired)
+                number = repaired
             values.append(number)
         return Score(*values)
 
@@ -69,18 +79,60 @@ class ScoreBook:
         self._put(table, score)
         return score
 
-    def retract(self, table: str, result: int) -> Score:
-        """Take one game's result back and return the new score."""
-        score = self.get(table).remove(result)
-        self._put(table, score)
-        return score
-
     def reset(self, table: str) -> None:
-        """Set a table back to nothing."""
+        """Set one table back to nothing."""
         self._put(table, Score())
+
+    def reset_all(self) -> None:
+        """Set every table back to nothing."""
+        self._store.remove("score")
 
     def _put(self, table: str, score: Score) -> None:
         self._store.setValue(self._key(table, "wins"), score.wins)
         self._store.setValue(self._key(table, "draws"), score.draws)
         self._store.setValue(self._key(table, "losses"), score.losses)
 
+
+def _read_count(raw: object) -> int | None:
+    """A stored count as a non-negative int, or ``None`` if it is not one."""
+    try:
+        number = int(str(raw).strip())
+    except ValueError:
+        return None
+    return number if number >= 0 else None
+
+
+class GameScorer:
+    """Applies the score rules to one game at a time (see the module's docstring).
+
+    >>> class Book:                       # stands in for a ScoreBook in this example
+    ...     def __init__(self): self.results = []
+    ...     def record(self, table, result): self.results.append(result)
+    >>> book = Book(); scorer = GameScorer(book)
+    >>> scorer.start("standard/perfect")
+    >>> scorer.finished(1); scorer.finished(-1)   # undo after a win, then a loss: still a win
+    >>> scorer.start("standard/perfect")          # the next game, abandoned: not counted
+    >>> book.results
+    [1]
+    """
+
+    def __init__(self, book: ScoreBook) -> None:
+        self._book = book
+        self._table = ""
+        self._counted = False
+
+    def start(self, table: str) -> None:
+        """A new game begins, scored under ``table``."""
+        self._table = table
+        self._counted = False
+
+    def finished(self, result: int) -> None:
+        """The game reached an end; only its first end counts."""
+        if not self._counted and self._table:
+            self._book.record(self._table, result)
+            self._counted = True
+
+    @property
+    def counted(self) -> bool:
+        """True once this game's result is in the score."""
+        return self._counted

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import enum
 import logging
-from dataclasses import dataclass, replace
+import shutil
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QSettings
@@ -96,10 +98,64 @@ def load_settings(store: QSettings) -> Settings:
     )
 
 
+def _stored_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    assert isinstance(value, enum.Enum)
+    return str(value.value)
+
+
 def save_settings(store: QSettings, settings: Settings) -> None:
-    """Write the settings (as plain strings, so the file stays readable)."""
-    store.setValue(_KEYS["level"], settings.level.value)
-    store.setValue(_KEYS["variant"], settings.variant.value)
-    store.setValue(_KEYS["first"], settings.first.value)
-    store.setValue(_KEYS["two_players"], "true" if settings.two_players else "false")
+    """Write every setting (as plain strings, so the file stays readable)."""
+    for field in fields(Settings):
+        store.setValue(_KEYS[field.name], _stored_text(getattr(settings, field.name)))
     store.sync()
+
+
+def save_changes(store: QSettings, before: Settings, after: Settings) -> tuple[str, ...]:
+    """Write only the settings that differ between ``before`` (what the dialog showed) and
+    ``after`` (what it gave back); return their names.
+
+    Command-line options change what the dialog shows for one run; pressing OK without
+    touching them must not make them permanent.
+    """
+    changed = tuple(f.name for f in fields(Settings)
+                    if getattr(before, f.name) != getattr(after, f.name))
+    for name in changed:
+        store.setValue(_KEYS[name], _stored_text(getattr(after, name)))
+    if changed:
+        store.sync()
+    return changed
+
+
+def quarantine_if_damaged(store: QSettings) -> Path | None:
+    """If the settings file is unreadable as a whole, keep a copy beside it (``<file>.bad``),
+    start afresh, and return the copy's path; else return ``None``.
+
+    QSettings reads a file of random bytes as an empty store without any error, so the file is
+    checked here: it is damaged when it is not UTF-8 text, holds NUL bytes, or has content of
+    which QSettings could read no key.
+    """
+    path = Path(store.fileName())
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if not data.strip():
+        return None
+    try:
+        damaged = b"\0" in data or not data.decode("utf-8") or not store.allKeys()
+    except UnicodeDecodeError:
+        damaged = True
+    if not damaged:
+        return None
+    bad = path.with_name(path.name + ".bad")
+    try:
+        shutil.copyfile(path, bad)
+    except OSError as exc:
+        log.warning("settings: %s is damaged and could not be copied aside: %s", path, exc)
+        return None
+    log.warning("settings: %s was damaged; a copy is kept as %s", path, bad)
+    store.clear()
+    store.sync()
+    return bad

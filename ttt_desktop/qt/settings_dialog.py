@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Variant
+from ..engine import Variant, solve
 from ..engine.players import Level
 from .settings import FirstMover, Settings
 from .translations import Language
@@ -63,8 +63,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Opponent:"), self.computer_button)
         form.addRow("", self.people_button)
         self.language_box = QComboBox()
-        for language in Language:
-            self.language_box.addItem(language.native_name or self.tr("System"), language)
+        for choice in Language:
+            self.language_box.addItem(choice.native_name or self.tr("System"), choice)
         self.language_box.setCurrentIndex(list(Language).index(language))
         self.language_box.setAccessibleName(self.tr("Language"))
         form.addRow(self.tr("L&anguage:"), self.language_box)
@@ -105,9 +105,24 @@ class SettingsDialog(QDialog):
         label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # quieter, still readable
         return label
 
+    def _perfect_promise(self, variant: Variant) -> str:
+        """What Perfect can promise under ``variant``, read from the solved game."""
+        values = solve(variant).first_move_values()
+        if max(values) > 0:  # the first player can force a win
+            openings = ", ".join(str(7 - 3 * (c // 3) + c % 3)
+                                 for c, v in enumerate(values) if v > 0)
+            return self.tr("Plays perfectly and punishes every mistake. Under these rules the "
+                           "first player wins by opening at {cells} (keypad numbering), so when "
+                           "Perfect moves second against that opening it loses; it never loses "
+                           "a game that can still be saved.").format(cells=openings)
+        return self.tr("Plays perfectly: under these rules it never loses, and it punishes every "
+                       "mistake.")
+
     @Slot()
     def _describe(self) -> None:
-        self.level_note.setText(level_description(self.level_box.currentData()))
+        level, variant = self.level_box.currentData(), self.variant_box.currentData()
+        self.level_note.setText(self._perfect_promise(variant) if level is Level.PERFECT
+                                else level_description(level))
         self.variant_note.setText(variant_description(self.variant_box.currentData()))
         against_computer = self.computer_button.isChecked()
         self.level_box.setEnabled(against_computer)

@@ -1,0 +1,91 @@
+"""Games as text: keypad notation, its round trip, and errors that name the line and column."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ttt_desktop.engine import Position, Variant
+from ttt_desktop.engine.notation import (
+    GameRecord,
+    NotationError,
+    cell_from_digit,
+    format_game,
+    format_moves,
+    keypad_digit,
+    parse_game,
+    parse_moves,
+)
+
+
+def test_keypad_digits_put_seven_eight_nine_on_top():
+    assert [[keypad_digit(r * 3 + c) for c in range(3)] for r in range(3)] == [
+        [7, 8, 9], [4, 5, 6], [1, 2, 3]]
+    assert all(cell_from_digit(keypad_digit(cell)) == cell for cell in range(9))
+    for bad in (0, 10, -1):
+        with pytest.raises(ValueError):
+            cell_from_digit(bad)
+
+
+def every_game_up_to(plies: int, variant: Variant):
+    """Every move sequence of up to ``plies`` plies, finished games included."""
+    def walk(position: Position):
+        yield position.moves
+        if position.ply < plies and not position.is_game_over():
+            for cell in position.legal_moves():
+                position.push(cell)
+                yield from walk(position)
+                position.pop()
+    yield from walk(Position(variant))
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_short_game_and_a_sample_of_long_ones_survive_the_round_trip(variant: Variant):
+    games = list(every_game_up_to(4, variant))
+    rng = random.Random(variant.value)
+    for _ in range(500):
+        position = Position(variant)
+        while not position.is_game_over():
+            position.push(rng.choice(position.legal_moves()))
+        games.append(position.moves)
+    for moves in games:
+        record = GameRecord(variant, moves, {"○": "you", "×": "perfect", "Date": "2026-11-22"})
+        text = format_game(record)
+        assert parse_game(text) == record
+        assert parse_moves(format_moves(moves), variant) == moves
+        assert parse_moves("".join(str(keypad_digit(c)) for c in moves), variant) == moves
+
+
+def test_bare_digits_numbered_moves_and_ascii_marks_all_read():
+    assert parse_moves("5 7 3") == parse_moves("573") == parse_moves("1. o5 x7 2. O3") == (
+        4, 0, 8)
+
+
+@pytest.mark.parametrize(("text", "line", "column", "words"), [
+    ("57a3", 1, 3, "'a' is not a move"),
+    ("5705", 1, 3, "0 is not a move"),
+    ("1. ○5 ×5", 1, 8, "cell 5 is already taken"),
+    ("1. ○5 ○7", 1, 7, "○ is written where × is to move"),
+    ("2. ○5", 1, 1, "expected move number 1"),
+    ("7 4 8 5 9 6", 1, 11, "the game is already over"),
+    ("Variant: chess\n\n5", 1, 10, "unknown variant"),
+    ("Variant: standard\n○: you\n\n1. ○5 ×7\n2. ○3 ×3", 5, 8, "cell 3 is already taken"),
+    ("Result: draw\n\n57", 1, 1, "the header says 'draw'"),
+])
+def test_text_that_is_not_a_game_names_the_line_and_column(text, line, column, words):
+    with pytest.raises(NotationError) as caught:
+        parse_game(text)
+    error = caught.value
+    assert (error.line, error.column) == (line, column), str(error)
+    assert words in str(error)
+    assert str(error).startswith(f"line {line}, column {column}: ")
+
+
+def test_a_game_that_is_impossible_in_one_variant_reads_in_another():
+    moves = "7 4 8 5 9 6"  # ○ completes the top row at move 5
+    with pytest.raises(NotationError, match="already over"):
+        parse_moves(moves, Variant.STANDARD)
+    with pytest.raises(NotationError, match="already over"):
+        parse_moves(moves, Variant.MISERE)
+    assert len(parse_moves(moves, Variant.LAST_LINE)) == 6  # last line wins: play goes on

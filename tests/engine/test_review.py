@@ -1,0 +1,168 @@
+"""The post-game review, checked exhaustively: every legal move of every reachable position of
+every variant gets the verdict that a textbook minimax, written apart from the engine, gives it.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from ttt_desktop.engine import Mark, Position, Variant
+from ttt_desktop.engine.analysis import winning_cells
+from ttt_desktop.engine.review import (
+    ReviewReason,
+    Verdict,
+    english_reason,
+    english_summary,
+    review_game,
+    review_move,
+    verdict_for,
+)
+
+from . import reference
+
+BEST_REASONS = {ReviewReason.WINS_NOW, ReviewReason.BLOCKED, ReviewReason.MADE_FORK,
+                ReviewReason.KEPT_WIN, ReviewReason.KEPT_DRAW, ReviewReason.HELD_OUT}
+
+
+@functools.cache
+def textbook(text: str, variant: str) -> tuple[int, int]:
+    """(value for the side to move, plies to the end) of an unfinished board, by plain minimax
+    over the reference rules with a memo: fastest win, slowest loss."""
+    board = list(text)
+    results = []
+    for cell in range(9):
+        if board[cell] == reference.EMPTY:
+            results.append(after_move(text, cell, variant))
+    value = max(v for v, _ in results)
+    plies = [p for v, p in results if v == value]
+    return value, (min(plies) if value == 1 else max(plies))
+
+
+def after_move(text: str, cell: int, variant: str) -> tuple[int, int]:
+    """(value for the mover, plies to the end counting this move) after ``cell`` is played."""
+    board = list(text)
+    mover = reference.to_move(board)
+    board[cell] = mover
+    status = reference.status_after_move(board, mover, variant)
+    if status is None:
+        value, plies = textbook("".join(board), variant)
+        return -value, plies + 1
+    return (0 if status == "draw" else 1 if status == mover else -1), 1
+
+
+def expected_verdict(before: tuple[int, int], after: tuple[int, int]) -> Verdict:
+    """The issue's definition, written out again from the values."""
+    (v0, p0), (v1, p1) = before, after
+    if v0 - v1 == 2:
+        return Verdict.BLUNDER
+    if v0 - v1 == 1:
+        return Verdict.MISTAKE
+    if (v0 == 1 and p1 > p0) or (v0 == -1 and p1 < p0):
+        return Verdict.INACCURACY
+    return Verdict.BEST
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_move_of_every_reachable_position_gets_the_textbook_verdict(variant: Variant):
+    boards = reference.reachable(variant.value)
+    seen = dict.fromkeys(Verdict, 0)
+    for text, status in boards.items():
+        if status is not None:
+            continue
+        position = Position.from_string(text, variant)
+        before = textbook(text, variant.value)
+        for cell in position.legal_moves():
+            after = after_move(text, cell, variant.value)
+            review = review_move(position, cell)
+            assert review.verdict is expected_verdict(before, after), (text, cell)
+            assert (review.value_before, review.plies_before) == before
+            assert (review.value_after, review.plies_after) == after
+            check_reason(position, cell, review)
+            seen[review.verdict] += 1
+    # every verdict happens in every variant (misère and last-line have slow wins too)
+    assert all(seen.values()), seen
+
+
+def check_reason(position: Position, cell: int, review) -> None:
+    """The reason agrees with the facts it names."""
+    me = position.turn
+    after = position.copy()
+    after.push(cell)
+    outcome = after.outcome()
+    if review.verdict is Verdict.BEST:
+        assert review.reason in BEST_REASONS and review.better is None
+        if outcome is not None and outcome.winner is me:
+            assert review.reason is ReviewReason.WINS_NOW
+        if review.reason is ReviewReason.BLOCKED:
+            assert cell in winning_cells(position, me.other)
+        return
+    assert review.reason not in BEST_REASONS
+    assert review.better in review.best_cells  # the suggested move keeps the value
+    if review.reason is ReviewReason.COMPLETED_OWN_LINE:
+        assert outcome is not None and outcome.winner is me.other
+    elif review.reason is ReviewReason.MISSED_WIN:
+        assert review.focus in winning_cells(position, me)
+    elif review.reason is ReviewReason.LEFT_LINE_OPEN:
+        assert winning_cells(after, me.other)
+    elif review.reason is ReviewReason.ALLOWED_FORK:
+        assert review.focus is not None
+        reply = after.copy()
+        reply.push(review.focus)
+        assert len(winning_cells(reply, me.other)) >= 2
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_whole_games_are_reviewed_ply_by_ply_for_both_sides(variant: Variant):
+    rng = random.Random(f"games-{variant.value}")
+    for _ in range(300):
+        position = Position(variant)
+        while not position.is_game_over() and rng.random() > 0.05:  # some stay unfinished
+            position.push(rng.choice(position.legal_moves()))
+        review = review_game(variant, position.moves)
+        assert [m.ply for m in review.moves] == list(range(1, position.ply + 1))
+        assert [m.mover for m in review.moves] == [Mark.X if i % 2 == 0 else Mark.O
+                                                   for i in range(position.ply)]
+        assert len(review.values_for_first()) == position.ply + 1
+        outcome = position.outcome()
+        if outcome is not None:  # the graph ends on the result
+            assert review.values_for_first()[-1] == outcome.result_for(Mark.X)
+        counts = review.counts(Mark.X)
+        assert sum(counts.values()) == len(review.for_side(Mark.X))
+        first = review.first_mistake()
+        errors = [m for m in review.moves if m.verdict.is_error]
+        assert first == (errors[0] if errors else None)
+
+
+def test_a_game_with_an_illegal_move_is_refused():
+    with pytest.raises(ValueError):
+        review_game(Variant.STANDARD, [4, 4])
+    with pytest.raises(ValueError):  # ○ has the top row after five plies: no sixth move
+        review_game(Variant.STANDARD, [0, 3, 1, 4, 2, 5])
+
+
+def test_the_verdict_definition_at_its_edges():
+    assert verdict_for(1, 1, -1, 2) is Verdict.BLUNDER
+    assert verdict_for(0, 8, -1, 6) is Verdict.MISTAKE
+    assert verdict_for(1, 3, 0, 6) is Verdict.MISTAKE
+    assert verdict_for(1, 3, 1, 5) is Verdict.INACCURACY
+    assert verdict_for(-1, 4, -1, 2) is Verdict.INACCURACY
+    assert verdict_for(-1, 4, -1, 4) is Verdict.BEST
+    assert verdict_for(0, 9, 0, 5) is Verdict.BEST  # a drawing move that keeps the draw
+
+
+def test_misere_names_the_line_that_lost():
+    # ○ 7 8, × 4 5: ○ plays 9 and completes the top row, which loses in misère
+    review = review_game(Variant.MISERE, [0, 3, 1, 4, 2])
+    last = review.moves[-1]
+    assert last.reason is ReviewReason.COMPLETED_OWN_LINE and last.verdict.is_error
+    assert "completes three in a row and loses" in english_reason(last)
+
+
+def test_the_summary_names_the_first_mistake_and_its_better_move():
+    review = review_game(Variant.STANDARD, [4, 0, 8, 2, 6])
+    assert english_summary(review) == "1 mistake: move 5. Best was 8."
+    assert english_summary(review, Mark.O) == "No mistakes: every move kept the value."
+    assert Verdict.BLUNDER.symbol == "??" and Verdict.INACCURACY.symbol == "?!"

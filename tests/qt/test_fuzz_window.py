@@ -1,0 +1,335 @@
+"""A fuzzed window: random sequences of everything a player can do, on the real MainWindow with
+its real worker thread, checked after every step.
+
+Actions: clicks on cells (and beside the board), digits, arrows then Enter, undo, redo, hint,
+analysis, swap sides, new game, settings changes (two-player mode included), and event processing
+for random short times, so that the computer's replies land at random moments.
+
+After every step: the board shows the game's position (and, every few steps, its pixels do); the
+position is legal in its variant; the computer, when it is its turn, moves within a bounded time;
+it never plays a taken cell; no slot raised an exception (PySide6 only prints those, so
+``sys.excepthook`` collects them); Qt logged no warning; and the score agrees with a tally kept
+here of the games that ended.
+
+CI runs ``DEFAULT_STEPS``. ``TTT_FUZZ_STEPS=100000`` runs more, ``TTT_FUZZ_SEED`` picks the
+sequence. A failure replays shorter sequences in fresh windows and prints the shortest one that
+still fails, ready to paste into :func:`test_a_replayed_sequence`.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QPoint,
+    QRectF,
+    QSettings,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ttt_desktop.engine import Mark, Variant, solve
+from ttt_desktop.engine.players import Level
+from ttt_desktop.qt.main_window import MainWindow
+from ttt_desktop.qt.score import ScoreBook
+from ttt_desktop.qt.settings import FirstMover, Settings
+
+DEFAULT_STEPS = 2000
+#: The longest the computer may take to answer, in processed event time, before it is a failure.
+COMPUTER_DEADLINE_S = 5.0
+#: Printed by the offscreen platform plugin whenever a window is shown: not about our code.
+BENIGN_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
+
+Action = tuple[object, ...]
+
+
+class InvariantBrokenError(AssertionError):
+    """An invariant broke at ``step``."""
+
+    def __init__(self, step: int, message: str) -> None:
+        super().__init__(f"step {step}: {message}")
+        self.step = step
+
+
+# -- the actions ------------------------------------------------------------------------------
+
+
+def random_actions(rng: random.Random, count: int) -> list[Action]:
+    """``count`` actions, weighted towards moves and waits."""
+    kinds = (["click"] * 6 + ["digit"] * 3 + ["arrows"] * 2 + ["wait"] * 6
+             + ["undo", "redo", "hint", "analysis", "swap", "new", "settings", "outside"])
+    actions: list[Action] = []
+    for _ in range(count):
+        kind = rng.choice(kinds)
+        if kind in ("click", "digit"):
+            actions.append((kind, rng.randrange(9)))
+        elif kind == "arrows":
+            keys = tuple(rng.choice("LRUD") for _ in range(rng.randrange(1, 4)))
+            actions.append((kind, keys))
+        elif kind == "wait":
+            actions.append((kind, rng.choice((0, 1, 3, 10, 30))))
+        elif kind == "settings":
+            actions.append((kind, Settings(level=rng.choice(list(Level)),
+                                           variant=rng.choice(list(Variant)),
+                                           first=rng.choice(list(FirstMover)),
+                                           two_players=rng.random() < 0.2)))
+        else:
+            actions.append((kind,))
+    return actions
+
+
+_DIGITS = {0: Qt.Key.Key_7, 1: Qt.Key.Key_8, 2: Qt.Key.Key_9, 3: Qt.Key.Key_4, 4: Qt.Key.Key_5,
+           5: Qt.Key.Key_6, 6: Qt.Key.Key_1, 7: Qt.Key.Key_2, 8: Qt.Key.Key_3}
+_ARROWS = {"L": Qt.Key.Key_Left, "R": Qt.Key.Key_Right, "U": Qt.Key.Key_Up, "D": Qt.Key.Key_Down}
+
+
+def process_events_for(ms: int) -> None:
+    """Run the event loop for ``ms`` milliseconds (the fuzz's 'time passes' action)."""
+    clock = QElapsedTimer()
+    clock.start()
+    QApplication.processEvents()
+    while clock.elapsed() < ms:
+        QApplication.processEvents()
+
+
+def perform(window: MainWindow, action: Action) -> None:
+    """Do one action the way a player would (mouse, keys, menu actions)."""
+    kind, *args = action
+    board = window.board
+    if kind == "click":
+        centre = board.cell_rect(int(args[0])).center().toPoint()  # type: ignore[call-overload]
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=centre)
+    elif kind == "outside":
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(1, 1))
+    elif kind == "digit":
+        QTest.keyClick(board, _DIGITS[int(args[0])])  # type: ignore[call-overload]
+    elif kind == "arrows":
+        for key in args[0]:  # type: ignore[attr-defined]
+            QTest.keyClick(board, _ARROWS[key])
+        QTest.keyClick(board, Qt.Key.Key_Return)
+    elif kind == "wait":
+        process_events_for(int(args[0]))  # type: ignore[call-overload]
+    elif kind == "settings":
+        window.apply_settings(args[0])  # type: ignore[arg-type]
+    else:
+        {"undo": window.undo_action, "redo": window.redo_action, "hint": window.hint_action,
+         "analysis": window.analysis_action, "swap": window.swap_action,
+         "new": window.new_action}[kind].trigger()  # type: ignore[index]
+    QApplication.processEvents()
+
+
+# -- the checks -------------------------------------------------------------------------------
+
+
+@contextmanager
+def collected_errors() -> Iterator[list[str]]:
+    """Exceptions raised in slots and Qt warnings, collected while the block runs."""
+    errors: list[str] = []
+
+    def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+        errors.append(f"exception in a slot: {kind.__name__}: {value}")
+
+    def on_message(mode: QtMsgType, context: object, message: str) -> None:
+        if mode != QtMsgType.QtDebugMsg and message not in BENIGN_QT_MESSAGES:
+            errors.append(f"Qt said: {message}")
+
+    old_hook = sys.excepthook
+    sys.excepthook = hook
+    old_handler = qInstallMessageHandler(on_message)
+    try:
+        yield errors
+    finally:
+        sys.excepthook = old_hook
+        qInstallMessageHandler(old_handler)
+
+
+def painted_marks(window: MainWindow) -> tuple[Mark | None, ...]:
+    """Read the marks off the board's pixels: a red ring leaves its cell's centre clear, a red
+    cross covers it."""
+    image = window.board.grab().toImage()
+    ratio = image.devicePixelRatio()
+    marks: list[Mark | None] = []
+
+    def red_at(rect: QRectF, fx: float, fy: float) -> bool:
+        x = int((rect.left() + rect.width() * fx) * ratio)
+        y = int((rect.top() + rect.height() * fy) * ratio)
+        colour = QColor(image.pixel(x, y))
+        return colour.red() > 150 and colour.green() < 120 and colour.blue() < 130
+
+    for cell in range(9):
+        rect = window.board.cell_rect(cell)
+        if red_at(rect, 0.5, 0.5):
+            marks.append(Mark.O)  # the cross passes through the centre
+        elif red_at(rect, 0.2, 0.5) or red_at(rect, 0.8, 0.5):
+            marks.append(Mark.X)  # the ring crosses the horizontal middle at 0.2 and 0.8
+        else:
+            marks.append(None)
+    return tuple(marks)
+
+
+@dataclass
+class Observer:
+    """What the test itself remembers between steps."""
+
+    results: dict[int, tuple[str, int]]  # game id -> (score table, first result)
+    waiting_since: tuple[int, int, float] | None = None  # computer to move: (game, ply, since)
+
+    def check(self, window: MainWindow, step: int, errors: list[str], pixels: bool) -> None:
+        game, position = window.game, window.game.position
+        if errors:
+            raise InvariantBrokenError(step, errors[0])
+        if window.board.cells() != position.cells():
+            raise InvariantBrokenError(step, f"the board shows {window.board.cells()}, the game is "
+                              f"{position.cells()}")
+        if not solve(position.variant).is_reachable(position):
+            raise InvariantBrokenError(step, f"{position.board_string()} is not legal in "
+                                  f"{position.variant.value}")
+        if len(set(position.moves)) != len(position.moves):
+            raise InvariantBrokenError(step, f"a cell was played twice: {position.moves}")
+        # lines (a finished game's, or last line wins' dashed ones) cross the cells' centres:
+        # read pixels only on boards without them
+        if (pixels and not window.board.lines()
+                and painted_marks(window) != position.cells()):
+            raise InvariantBrokenError(step, f"the pixels show {painted_marks(window)}, the "
+                                       f"game is {position.cells()}")
+        if game.is_over():
+            result = game.human_result()
+            assert result is not None
+            self.results.setdefault(game.game_id, (window.score_table(), result))
+        self._check_computer(window, step)
+
+    def _check_computer(self, window: MainWindow, step: int) -> None:
+        game = window.game
+        if not game.is_computer_turn():
+            self.waiting_since = None
+            return
+        now = time.monotonic()
+        key = (game.game_id, game.position.ply)
+        if self.waiting_since is None or self.waiting_since[:2] != key:
+            self.waiting_since = (*key, now)
+        elif now - self.waiting_since[2] > COMPUTER_DEADLINE_S:
+            raise InvariantBrokenError(step, "the computer did not move within "
+                              f"{COMPUTER_DEADLINE_S} s")
+
+    def check_score(self, store: QSettings, step: int) -> None:
+        expected: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        for table, result in self.results.values():
+            expected[table][{1: 0, 0: 1, -1: 2}[result]] += 1
+        book = ScoreBook(store)
+        for table, (wins, draws, losses) in expected.items():
+            score = book.get(table)
+            if (score.wins, score.draws, score.losses) != (wins, draws, losses):
+                raise InvariantBrokenError(step, f"score {table} is {score}, the games played give "
+                                  f"{wins}/{draws}/{losses}")
+
+
+# -- the driver -------------------------------------------------------------------------------
+
+
+def run(actions: list[Action], seed: int, pixel_every: int = 25) -> InvariantBrokenError | None:
+    """Play ``actions`` on a fresh window; return the first broken invariant, if any."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = QSettings(str(Path(tmp) / "fuzz.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(store, Settings(first=FirstMover.YOU), pause_ms=0, seed=seed)
+        window.show()
+        observer = Observer(results={})
+        try:
+            with collected_errors() as errors:
+                for step, action in enumerate(actions):
+                    perform(window, action)
+                    observer.check(window, step, errors, pixels=step % pixel_every == 0)
+                    if step % 50 == 0:
+                        observer.check_score(store, step)
+                # the end: the computer must still answer, and the score must add up
+                deadline = time.monotonic() + COMPUTER_DEADLINE_S
+                while window.game.is_computer_turn() and time.monotonic() < deadline:
+                    process_events_for(5)
+                observer.check(window, len(actions), errors, pixels=True)
+                observer.check_score(store, len(actions))
+        except InvariantBrokenError as failure:
+            return failure
+        finally:
+            window.close()
+            window.opponent.shutdown()
+            assert not window.opponent.is_running()
+    return None
+
+
+def shrink(actions: list[Action], seed: int, failure: InvariantBrokenError,
+           budget: int = 60) -> list[Action]:
+    """A shorter sequence that still fails: first the prefix up to the failing step, then
+    greedily without chunks and single steps, within ``budget`` replays."""
+    best = actions[:failure.step + 1]
+    tries = 0
+    chunk = max(1, len(best) // 2)
+    while chunk >= 1 and tries < budget:
+        start = 0
+        while start < len(best) and tries < budget:
+            candidate = best[:start] + best[start + chunk:]
+            tries += 1
+            again = run(candidate, seed) if candidate else None
+            if again is not None:
+                best = candidate[:again.step + 1]
+            else:
+                start += chunk
+        chunk //= 2
+    return best
+
+
+def fuzz_steps() -> int:
+    return int(os.environ.get("TTT_FUZZ_STEPS", DEFAULT_STEPS))
+
+
+def test_the_window_survives_random_play(qtbot):
+    seed = int(os.environ.get("TTT_FUZZ_SEED", "20261122"))
+    steps = fuzz_steps()
+    actions = random_actions(random.Random(seed), steps)
+    started = time.monotonic()
+    failure = run(actions, seed)
+    print(f"fuzz: {steps} steps, seed {seed}, {time.monotonic() - started:.1f} s")
+    if failure is not None:
+        shortest = shrink(actions, seed, failure)
+        pytest.fail(f"{failure}\nshortest failing sequence ({len(shortest)} steps, seed {seed}):"
+                    f"\n{shortest!r}")
+
+
+def test_the_checks_notice_a_board_that_shows_the_wrong_position(qtbot):
+    """The fuzz would notice a broken window: a board that paints one move behind fails."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = QSettings(str(Path(tmp) / "fuzz.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(store, Settings(first=FirstMover.YOU), pause_ms=0, seed=1)
+        qtbot.addWidget(window)
+        window.show()
+        try:
+            perform(window, ("click", 4))
+            window.board.set_cells((None,) * 9)  # what a refresh bug would leave on screen
+            with pytest.raises(InvariantBrokenError, match="the board shows"):
+                Observer(results={}).check(window, 0, [], pixels=True)
+            window.board.set_cells(window.game.position.cells())
+            assert painted_marks(window) == window.game.position.cells()
+        finally:
+            window.close()
+            window.opponent.shutdown()
+
+
+def test_a_replayed_sequence(qtbot):
+    """Paste a shrunk failing sequence here to replay it; this one plays a short real game."""
+    actions: list[Action] = [("click", 4), ("wait", 10), ("undo",), ("redo",), ("hint",),
+                             ("settings", Settings(variant=Variant.MISERE)), ("new",),
+                             ("digit", 0), ("wait", 30), ("swap",), ("wait", 30)]
+    assert run(actions, seed=5) is None

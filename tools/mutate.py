@@ -1,0 +1,250 @@
+"""Mutation testing for the engine: change one thing at a time in ttt_desktop/engine/ and check
+that some test notices.
+
+Each mutant is one small change to one source file, made on its syntax tree: a comparison turned
+around (``<`` to ``<=``, ``==`` to ``!=``, ``is`` to ``is not``, ``in`` to ``not in``), an
+operator swapped (``+``/``-``, ``|``/``&``, ``<<``/``>>``, ``and``/``or``), a whole number moved
+by one, ``True``/``False`` flipped, a ``not`` or a unary minus dropped, an ``if`` condition
+negated, or a statement replaced by ``pass``. The mutant runs in a scratch copy of the repository
+(the working tree is never touched) against the engine and CLI tests, fail-fast, with the file's
+own tests first; a failure or a time-out kills it.
+
+Usage (from the repository root)::
+
+    .venv/bin/python tools/mutate.py                  # every engine file, 2 workers
+    .venv/bin/python tools/mutate.py --file players.py --jobs 2 --show-survivors
+
+It prints killed/total per file and overall, and each survivor's file, line and change.
+``tools/mutation-survivors.md`` explains the survivors of the last full run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import copy
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "ttt_desktop" / "engine"
+TESTS = ["tests/engine", "tests/test_cli.py", "ttt_desktop/engine"]
+OWN_TESTS = {  # the tests that speak to a file first, for a quick kill
+    "mark.py": "tests/engine/test_board.py",
+    "analysis.py": "tests/engine/test_analysis.py",
+    "board.py": "tests/engine/test_board.py",
+    "geometry.py": "tests/engine/test_geometry.py",
+    "notation.py": "tests/engine/test_notation.py",
+    "players.py": "tests/engine/test_levels.py tests/engine/test_players.py",
+    "review.py": "tests/engine/test_review.py",
+    "rules.py": "tests/engine/test_rules.py",
+    "solver.py": "tests/engine/test_solver.py",
+    "stats.py": "tests/engine/test_stats.py",
+}
+
+_COMPARE_SWAPS = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.LtE, ast.LtE: ast.Lt,
+                  ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
+                  ast.In: ast.NotIn, ast.NotIn: ast.In}
+_BINOP_SWAPS = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.BitOr: ast.BitAnd, ast.BitAnd: ast.BitOr,
+                ast.LShift: ast.RShift, ast.RShift: ast.LShift, ast.Mult: ast.FloorDiv,
+                ast.FloorDiv: ast.Mult, ast.Mod: ast.FloorDiv}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    file: str
+    line: int
+    change: str
+    source: str
+
+
+def _docstring_nodes(tree: ast.AST) -> set[int]:
+    """The ids of string constants that are docstrings (mutating them proves nothing)."""
+    ids = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                ids.add(id(body[0]))
+    return ids
+
+
+def _sites(tree: ast.Module) -> Iterator[tuple[int, str]]:
+    """(node index in ast.walk order, kind) for every place a mutation applies."""
+    docstrings = _docstring_nodes(tree)
+    for index, node in enumerate(ast.walk(tree)):
+        if isinstance(node, ast.Compare):
+            for i, op in enumerate(node.ops):
+                if type(op) in _COMPARE_SWAPS:
+                    yield index, f"compare:{i}"
+        elif isinstance(node, ast.BinOp) and type(node.op) in _BINOP_SWAPS:
+            yield index, "binop"
+        elif isinstance(node, ast.AugAssign) and type(node.op) in _BINOP_SWAPS:
+            yield index, "augassign"
+        elif isinstance(node, ast.BoolOp):
+            yield index, "boolop"
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.Not, ast.USub)):
+            yield index, "unary"
+        elif isinstance(node, ast.Constant) and type(node.value) is bool:
+            yield index, "bool"
+        elif isinstance(node, ast.Constant) and type(node.value) is int:
+            yield index, "int"
+        elif isinstance(node, ast.If):
+            yield index, "if"
+        if (isinstance(node, (ast.Expr, ast.Assign, ast.AugAssign, ast.Return, ast.Raise))
+                and id(node) not in docstrings):
+            yield index, "delete"
+
+
+def _apply(tree: ast.Module, index: int, kind: str) -> str | None:
+    """Mutate node ``index`` of a copy of ``tree``; return a description, or None to skip."""
+    node = list(ast.walk(tree))[index]
+    if kind.startswith("compare:"):
+        i = int(kind.split(":")[1])
+        old = node.ops[i]  # type: ignore[attr-defined]
+        node.ops[i] = _COMPARE_SWAPS[type(old)]()  # type: ignore[attr-defined]
+        return f"{type(old).__name__} -> {type(node.ops[i]).__name__}"  # type: ignore[attr-defined]
+    if kind in ("binop", "augassign"):
+        old = node.op  # type: ignore[attr-defined]
+        node.op = _BINOP_SWAPS[type(old)]()  # type: ignore[attr-defined]
+        return f"{type(old).__name__} -> {type(node.op).__name__}"  # type: ignore[attr-defined]
+    if kind == "boolop":
+        old = node.op  # type: ignore[attr-defined]
+        node.op = ast.Or() if isinstance(old, ast.And) else ast.And()  # type: ignore[attr-defined]
+        return f"{type(old).__name__} -> {type(node.op).__name__}"  # type: ignore[attr-defined]
+    if kind == "bool":
+        node.value = not node.value  # type: ignore[attr-defined]
+        return f"{not node.value} -> {node.value}"  # type: ignore[attr-defined]
+    if kind == "int":
+        node.value += 1  # type: ignore[attr-defined]
+        return f"{node.value - 1} -> {node.value}"  # type: ignore[attr-defined]
+    if kind == "if":
+        node.test = ast.UnaryOp(op=ast.Not(), operand=node.test)  # type: ignore[attr-defined]
+        return "if condition negated"
+    return None
+
+
+def _strip_unary_and_delete(source: str, tree: ast.Module, index: int, kind: str) -> str | None:
+    """Unary removal and statement deletion work on the parent, so they are done here."""
+    nodes = list(ast.walk(tree))
+    target = nodes[index]
+    for parent in nodes:
+        for field, value in ast.iter_fields(parent):
+            if kind == "unary" and value is target:
+                setattr(parent, field, target.operand)  # type: ignore[attr-defined]
+                return f"{type(target.op).__name__} removed"  # type: ignore[attr-defined]
+            if isinstance(value, list) and any(v is target for v in value):
+                position = next(i for i, v in enumerate(value) if v is target)
+                if kind == "unary":
+                    value[position] = target.operand  # type: ignore[attr-defined]
+                    return f"{type(target.op).__name__} removed"  # type: ignore[attr-defined]
+                if kind == "delete":
+                    value[position] = ast.Pass()
+                    return f"{type(target).__name__} statement removed"
+    return None
+
+
+def mutants_of(path: Path) -> Iterator[Mutant]:
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    original = ast.unparse(tree)
+    for index, kind in list(_sites(tree)):
+        mutated = copy.deepcopy(tree)
+        node = list(ast.walk(mutated))[index]
+        line = getattr(node, "lineno", 0)
+        if kind in ("unary", "delete"):
+            change = _strip_unary_and_delete(source, mutated, index, kind)
+        else:
+            change = _apply(mutated, index, kind)
+        if change is None:
+            continue
+        ast.fix_missing_locations(mutated)
+        text = ast.unparse(mutated)
+        if text != original:
+            yield Mutant(path.name, line, change, text)
+
+
+def _scratch(worker: int, base: Path) -> Path:
+    where = base / f"worker{worker}"
+    if not where.exists():
+        shutil.copytree(ROOT, where, ignore=shutil.ignore_patterns(
+            ".git", ".venv", ".tools", "dist", "build", "__pycache__", "*.png"))
+    return where
+
+
+def run_mutant(mutant: Mutant, where: Path, timeout: float) -> bool:
+    """True if the tests kill the mutant."""
+    target = where / "ttt_desktop" / "engine" / mutant.file
+    original = (ENGINE / mutant.file).read_text(encoding="utf-8")
+    target.write_text(mutant.source, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1")
+    own = [*OWN_TESTS.get(mutant.file, "").split(), f"ttt_desktop/engine/{mutant.file}"]
+    try:
+        for tests in (own, TESTS):  # the file's own tests kill most mutants, and start fastest
+            done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p",
+                                   "no:cacheprovider", "--doctest-modules", *tests], cwd=where,
+                                  env=env, timeout=timeout, capture_output=True)
+            if done.returncode != 0:
+                return True
+        return False
+    except subprocess.TimeoutExpired:
+        return True
+    finally:
+        target.write_text(original, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--file", action="append", help="only this engine file (repeatable)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--show-survivors", action="store_true")
+    args = parser.parse_args(argv)
+    files = sorted(p for p in ENGINE.glob("*.py") if p.name != "__init__.py"
+                   and (not args.file or p.name in args.file))
+    mutants = [m for f in files for m in mutants_of(f)]
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="ttt-mutants-") as tmp:
+        base = Path(tmp)
+        places = [_scratch(i, base) for i in range(args.jobs)]
+        free = list(places)
+
+        def job(mutant: Mutant) -> tuple[Mutant, bool]:
+            where = free.pop()
+            try:
+                return mutant, run_mutant(mutant, where, args.timeout)
+            finally:
+                free.append(where)
+
+        with ThreadPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(job, mutants))
+    per_file: dict[str, list[int]] = {}
+    survivors = []
+    for mutant, killed in results:
+        tally = per_file.setdefault(mutant.file, [0, 0])
+        tally[0] += killed
+        tally[1] += 1
+        if not killed:
+            survivors.append(mutant)
+    for name, (killed, total) in sorted(per_file.items()):
+        print(f"{name:14} {killed:4}/{total:<4} {100 * killed / total:5.1f}%")
+    killed = sum(k for k, _ in per_file.values())
+    total = sum(t for _, t in per_file.values())
+    print(f"{'overall':14} {killed:4}/{total:<4} {100 * killed / max(1, total):5.1f}%  "
+          f"({time.monotonic() - started:.0f} s)")
+    if args.show_survivors:
+        for m in survivors:
+            print(f"survivor: {m.file}:{m.line}: {m.change}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

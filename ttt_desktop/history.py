@@ -1,0 +1,233 @@
+"""The game history: every finished game in an SQLite file (the standard library's ``sqlite3``).
+
+This is the one module that speaks SQL. It knows nothing of Qt; the window hands it a path under
+the platform's app-data folder.
+
+- The schema is versioned with ``PRAGMA user_version``; an older file is migrated in place, a
+  newer one is refused (it belongs to a newer program).
+- Each game is written in its own transaction (``BEGIN IMMEDIATE`` … ``COMMIT``), so a crash
+  loses at most the game being written and never an earlier one. The file is in WAL mode with
+  ``synchronous=NORMAL``: a commit does not wait for the disk (a flush cost 20 ms here, on the UI
+  thread), a crash of the game loses nothing committed, and a power cut may lose the last games
+  but never damages the file.
+- A file that is corrupt, locked by another program or read-only raises :class:`HistoryError`
+  with a plain message. The file is never rewritten or deleted to "repair" it: the games already
+  stored stay as they are, and the window plays on without history.
+
+>>> import tempfile, pathlib
+>>> store = HistoryStore.open(pathlib.Path(tempfile.mkdtemp()) / "history.sqlite3")
+>>> store.add_game(StoredGame(None, "2026-11-22T10:00:00+00:00", Variant.STANDARD, "human",
+...                           "perfect", (4, 0, 8, 2, 6, 1), -1, Mark.X, 1, "1 mistake: move 5"))
+1
+>>> [(g.moves, g.result) for g in store.games()]
+[((4, 0, 8, 2, 6, 1), -1)]
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .engine import Mark, Variant
+
+#: The schema this program writes. Version 1: one table of games.
+SCHEMA_VERSION = 1
+
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}  # from version N to N + 1
+
+
+def _create(connection: sqlite3.Connection) -> None:
+    connection.execute("""
+        CREATE TABLE IF NOT EXISTS games (
+            id        INTEGER PRIMARY KEY,
+            played_at TEXT NOT NULL,             -- ISO 8601, UTC
+            variant   TEXT NOT NULL,             -- standard | misere | last-line
+            circle    TEXT NOT NULL,             -- who played ○: human or a level
+            cross     TEXT NOT NULL,             -- who played ×
+            moves     TEXT NOT NULL,             -- cells 0-8 as digits, in order
+            result    INTEGER,                   -- 1 ○ won, 0 draw, -1 × won, NULL unfinished
+            human     TEXT,                      -- X or O: the human's side; NULL for none or both
+            mistakes  INTEGER NOT NULL DEFAULT 0,  -- the human's mistakes and blunders
+            summary   TEXT NOT NULL DEFAULT ''
+        )""")
+    connection.execute("CREATE INDEX IF NOT EXISTS games_by_time ON games (played_at)")
+
+
+class HistoryError(Exception):
+    """The history file cannot be used; the message says why in plain words."""
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """One game as the history keeps it (see the table above for the fields' meanings)."""
+
+    id: int | None
+    played_at: str
+    variant: Variant
+    circle: str
+    cross: str
+    moves: tuple[int, ...]
+    result: int | None
+    human: Mark | None
+    mistakes: int = 0
+    summary: str = ""
+
+    @property
+    def level(self) -> str:
+        """The computer's level in a game against a person, else ``two-players`` or ``watch``."""
+        if self.human is Mark.X:
+            return self.cross
+        if self.human is Mark.O:
+            return self.circle
+        return "two-players" if self.circle == self.cross == "human" else "watch"
+
+    def human_result(self) -> int | None:
+        """+1 the human won, 0 a draw, -1 the human lost; ``None`` with no single human side."""
+        if self.human is None or self.result is None:
+            return None
+        return self.result if self.human is Mark.X else -self.result
+
+
+def _explain(error: sqlite3.Error, path: Path) -> HistoryError:
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        why = "another program is using it"
+    elif "readonly" in text or "read-only" in text or "permission" in text:
+        why = "it is read-only"
+    elif "not a database" in text or "malformed" in text or "corrupt" in text:
+        why = "it is damaged"
+    else:
+        why = str(error)
+    return HistoryError(f"the game history {path} cannot be used: {why}")
+
+
+class HistoryStore:
+    """An open history file. Build it with :meth:`open`."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+        self._db = connection
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path, timeout_s: float = 0.2) -> HistoryStore:
+        """Open (or create) the history at ``path``, migrating an older schema.
+
+        Raise :class:`HistoryError` if the file is corrupt, locked, read-only or newer.
+        """
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists():  # in WAL mode a write test would only touch the -wal file
+                with open(path, "r+b"):
+                    pass  # opened for update, not written: fails if read-only, even for root
+        except OSError as exc:
+            raise HistoryError(f"the game history {path} cannot be used: it is read-only "
+                               f"({exc.strerror})") from None
+        try:
+            connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise HistoryError(f"the game history {path} cannot be opened: {exc}") from None
+        try:
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise HistoryError(f"the game history {path} was written by a newer version of "
+                                   f"this game (schema {version}); it is left as it is")
+            connection.execute("PRAGMA journal_mode = WAL")
+            connection.execute("PRAGMA synchronous = NORMAL")
+            connection.execute("BEGIN IMMEDIATE")  # fails at once when read-only or locked
+            try:
+                if version == 0:
+                    _create(connection)
+                else:
+                    for step in range(version, SCHEMA_VERSION):
+                        _MIGRATIONS[step](connection)
+                if version != SCHEMA_VERSION:
+                    connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                    connection.execute("COMMIT")
+                else:
+                    connection.execute("ROLLBACK")  # nothing to change: the write test passed
+            except BaseException:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            connection.close()
+            raise _explain(exc, path) from None
+        except HistoryError:
+            connection.close()
+            raise
+        return cls(connection, path)
+
+    def add_game(self, game: StoredGame) -> int:
+        """Store one game in its own transaction; return its id."""
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            cursor = self._db.execute(
+                "INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
+                "mistakes, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game.played_at, game.variant.value, game.circle, game.cross,
+                 "".join(map(str, game.moves)), game.result,
+                 None if game.human is None else game.human.value, game.mistakes, game.summary))
+            self._db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise _explain(exc, self.path) from None
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def games(self, limit: int | None = None, offset: int = 0) -> list[StoredGame]:
+        """Stored games, newest first."""
+        rows = self._query("SELECT * FROM games ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
+                           (-1 if limit is None else limit, offset))
+        return [_game(row) for row in rows]
+
+    def game(self, game_id: int) -> StoredGame | None:
+        """One stored game by its id."""
+        rows = self._query("SELECT * FROM games WHERE id = ?", (game_id,))
+        return _game(rows[0]) if rows else None
+
+    def count(self) -> int:
+        """How many games are stored."""
+        return int(self._query("SELECT COUNT(*) FROM games", ())[0][0])
+
+    def tallies(self) -> dict[tuple[str, str], tuple[int, int, int]]:
+        """Wins, draws and losses of the human per (variant, level), over finished games
+        against the computer."""
+        rows = self._query("""
+            SELECT variant, CASE human WHEN 'X' THEN cross ELSE circle END AS level,
+                   SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) > 0
+                       THEN 1 ELSE 0 END),
+                   SUM(CASE WHEN result = 0 THEN 1 ELSE 0 END),
+                   SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) < 0
+                       THEN 1 ELSE 0 END)
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL
+            GROUP BY variant, level""", ())
+        return {(str(v), str(lv)): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
+
+    def mistakes_per_game(self) -> list[int]:
+        """The human's mistakes in each game against the computer, oldest first."""
+        return [int(row[0]) for row in self._query(
+            "SELECT mistakes FROM games WHERE human IS NOT NULL ORDER BY played_at, id", ())]
+
+    def close(self) -> None:
+        """Close the file."""
+        self._db.close()
+
+    def _query(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
+        try:
+            return list(self._db.execute(sql, args))
+        except sqlite3.Error as exc:
+            raise _explain(exc, self.path) from None
+
+
+def _game(row: tuple[Any, ...]) -> StoredGame:
+    gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary = row
+    return StoredGame(int(str(gid)), str(played_at), Variant(str(variant)), str(circle),
+                      str(cross), tuple(int(c) for c in str(moves)),
+                      None if result is None else int(str(result)),
+                      None if human is None else Mark(str(human)), int(str(mistakes)),
+                      str(summary))

@@ -1,0 +1,175 @@
+"""The move list beside the board: the game's moves in keypad notation, stepping through them,
+and the post-game review (verdict marks, reasons, an evaluation strip and a summary).
+
+It knows no rules and plays nothing: it shows what the window gives it (:meth:`set_game`) and
+asks for things with signals. Row 0 is the empty board; row *k* the position after ply *k*; the
+last row is the game as it stands (live). Any other row is a replay, shown read-only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Mark
+from ..engine.notation import keypad_digit
+from .evaluation_strip import EvaluationStrip
+
+if TYPE_CHECKING:
+    from ..engine.review import GameReview
+
+
+class _MovesView(QListWidget):
+    """A list where Left/Right step back and forth and Home/End jump to the ends."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        rows = self.count()
+        target = {Qt.Key.Key_Left: self.currentRow() - 1, Qt.Key.Key_Right: self.currentRow() + 1,
+                  Qt.Key.Key_Home: 0, Qt.Key.Key_End: rows - 1}.get(Qt.Key(key))
+        if target is None:
+            super().keyPressEvent(event)
+            return
+        self.setCurrentRow(max(0, min(rows - 1, target)))
+        event.accept()
+
+
+class MoveListPanel(QWidget):
+    """Moves, review and replay controls. See the module's docstring."""
+
+    ply_shown = Signal(int)  # the player stepped to this position (0 = the empty board)
+    play_from_here_requested = Signal(int)  # continue a live game from this position
+    retry_requested = Signal(int)  # go back to before this ply, with the hint on
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 400)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._moves: tuple[int, ...] = ()
+        self._review: GameReview | None = None
+        self._side: Mark | None = None
+        self.moves_view = _MovesView()
+        self.moves_view.setAccessibleName(self.tr("Moves"))
+        self.moves_view.currentRowChanged.connect(self._on_row_changed)
+        self.reason_label = QLabel()
+        self.reason_label.setWordWrap(True)
+        self.reason_label.setAccessibleName(self.tr("Why"))
+        self.strip = EvaluationStrip()
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAccessibleName(self.tr("Review summary"))
+        self.play_button = QPushButton(self.tr("&Play from Here"))
+        self.play_button.setAccessibleName(self.tr("Play from here"))
+        self.play_button.clicked.connect(self._on_play_clicked)
+        self.retry_button = QPushButton(self.tr("Retry from First &Mistake"))
+        self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
+        self.retry_button.clicked.connect(self._on_retry_clicked)
+        self.moves_view.setMinimumHeight(80)
+        for label, lines in ((self.reason_label, 3), (self.summary_label, 2)):  # wrapped lines
+            label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
+        for widget in (self.moves_view, self.reason_label, self.strip, self.summary_label,
+                       self.play_button, self.retry_button):
+            box.addWidget(widget, 1 if widget is self.moves_view else 0)
+        self._update_controls()
+
+    # -- what the window gives --------------------------------------------------------------
+
+    def set_game(self, moves: Sequence[int], review: GameReview | None = None,
+                 side: Mark | None = None) -> None:
+        """The game's moves, and its review once there is one (for ``side``'s moves, or both
+        sides when ``None``). Showing a new game returns to the live position."""
+        moves = tuple(moves)
+        if moves == self._moves and review == self._review and side == self._side:
+            return
+        if review is not None:  # the words load with the first review, not at start-up
+            from .review_words import move_reason, summary, verdict_name
+
+        self._moves, self._review, self._side = moves, review, side
+        view = self.moves_view
+        view.blockSignals(True)
+        view.clear()
+        view.addItem(QListWidgetItem(self.tr("Start")))
+        for ply, cell in enumerate(moves, 1):
+            mover = Mark.X if ply % 2 else Mark.O
+            text = f"{(ply + 1) // 2}. {mover.symbol}{keypad_digit(cell)}"
+            item = QListWidgetItem(text)
+            move = review.moves[ply - 1] if review is not None else None
+            if move is not None and (side is None or move.mover is side):
+                item.setText(" ".join((text, move.verdict.symbol)))
+                item.setToolTip(": ".join((verdict_name(move.verdict), move_reason(move))))
+            view.addItem(item)
+        view.setCurrentRow(len(moves))
+        view.blockSignals(False)
+        self.strip.set_values(review.values_for_first() if review is not None else ())
+        self.strip.set_shown(len(moves))
+        self.summary_label.setText("" if review is None else summary(review, side))
+        self._update_controls()
+
+    # -- questions --------------------------------------------------------------------------
+
+    def shown_ply(self) -> int:
+        """The position on show: 0 for the empty board, up to the number of moves."""
+        return max(0, self.moves_view.currentRow())
+
+    def is_replaying(self) -> bool:
+        """True when an earlier position than the live one is shown."""
+        return self.shown_ply() < len(self._moves)
+
+    def show_ply(self, ply: int) -> None:
+        """Step to a position (as a click on its row does)."""
+        self.moves_view.setCurrentRow(max(0, min(len(self._moves), ply)))
+
+    def first_mistake(self) -> int | None:
+        """The ply of the first mistake or blunder under review, if any."""
+        if self._review is None:
+            return None
+        move = self._review.first_mistake(self._side)
+        return None if move is None else move.ply
+
+    # -- reactions --------------------------------------------------------------------------
+
+    @Slot(int)
+    def _on_row_changed(self, row: int) -> None:
+        if row < 0:
+            return
+        self.strip.set_shown(row)
+        self._update_controls()
+        self.ply_shown.emit(row)
+
+    @Slot()
+    def _on_play_clicked(self) -> None:
+        self.play_from_here_requested.emit(self.shown_ply())
+
+    @Slot()
+    def _on_retry_clicked(self) -> None:
+        ply = self.first_mistake()
+        if ply is not None:
+            self.retry_requested.emit(ply)
+
+    def _update_controls(self) -> None:
+        row = self.shown_ply()
+        move = (self._review.moves[row - 1]
+                if self._review is not None and 1 <= row <= len(self._review.moves) else None)
+        if move is not None:
+            from .review_words import move_reason, verdict_name
+
+            self.reason_label.setText(": ".join((verdict_name(move.verdict), move_reason(move))))
+        else:
+            self.reason_label.setText(self.tr("Replay: move {ply} of {count}").format(
+                ply=row, count=len(self._moves)) if self.is_replaying() else "")
+        self.play_button.setEnabled(self.is_replaying())
+        self.retry_button.setEnabled(self.first_mistake() is not None)
