@@ -499,6 +499,137 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>勝ちを決めます</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>相手の列を止めます</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>二か所でリーチをかけます</translation>
+    </message>
+    <message>
+        <source>keeps the win</source>
+        <translation>勝ちを保ちます</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>引き分けに持ち込めます</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>いちばん長く粘れます</translation>
+    </message>
+    <message>
+        <source>misses the win at {cell}</source>
+        <translation>{cell} の勝ちを逃しています</translation>
+    </message>
+    <message>
+        <source>leaves the line at {cell} open</source>
+        <translation>{cell} の列を放っています</translation>
+    </message>
+    <message>
+        <source>completes three in a row and loses</source>
+        <translation>三つ並べてしまい負けます</translation>
+    </message>
+    <message>
+        <source>lets the opponent make two threats with {cell}</source>
+        <translation>相手に {cell} で二か所のリーチを許します</translation>
+    </message>
+    <message>
+        <source>turns a win into a draw</source>
+        <translation>勝ちを引き分けにしてしまいます</translation>
+    </message>
+    <message>
+        <source>turns a win into a loss</source>
+        <translation>勝ちを負けにしてしまいます</translation>
+    </message>
+    <message>
+        <source>turns a draw into a loss</source>
+        <translation>引き分けを負けにしてしまいます</translation>
+    </message>
+    <message>
+        <source>still wins, but more slowly</source>
+        <translation>勝てますが、遠回りです</translation>
+    </message>
+    <message>
+        <source>loses sooner than it had to</source>
+        <translation>必要以上に早く負けます</translation>
+    </message>
+    <message>
+        <source>wins now</source>
+        <translation>ここで勝てます</translation>
+    </message>
+    <message>
+        <source>forces a win</source>
+        <translation>必勝の手です</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}</source>
+        <translation>{mark} {cell}：{reason}</translation>
+    </message>
+    <message>
+        <source>; better was {cell} ({reason})</source>
+        <translation>。{cell} の方が良い手でした（{reason}）</translation>
+    </message>
+    <message>
+        <source>No mistakes: every move kept the best result.</source>
+        <translation>ミスはありません。どの手も最善の結果を保ちました。</translation>
+    </message>
+    <message>
+        <source>1 blunder</source>
+        <translation>大悪手 1</translation>
+    </message>
+    <message>
+        <source>{n} blunders</source>
+        <translation>大悪手 {n}</translation>
+    </message>
+    <message>
+        <source>1 mistake</source>
+        <translation>悪手 1</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>悪手 {n}</translation>
+    </message>
+    <message>
+        <source>1 inaccuracy</source>
+        <translation>緩手 1</translation>
+    </message>
+    <message>
+        <source>{n} inaccuracies</source>
+        <translation>緩手 {n}</translation>
+    </message>
+    <message>
+        <source>{counts}: first at move {ply}.</source>
+        <translation>{counts}。最初は{ply}手目です。</translation>
+    </message>
+    <message>
+        <source>Best there was {cell}.</source>
+        <translation>そこでの最善は {cell} でした。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
