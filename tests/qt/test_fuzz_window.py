@@ -2,14 +2,18 @@
 its real worker thread, checked after every step.
 
 Actions: clicks on cells (and beside the board), digits, arrows then Enter, undo, redo, hint,
-analysis, swap sides, new game, settings changes (two-player mode included), and event processing
-for random short times, so that the computer's replies land at random moments.
+analysis, swap sides, new game, settings changes (two-player mode included), stepping through the
+move list with its keys (a replay), Play from Here, Retry from First Mistake, watching the
+computer play itself, and event processing for random short times, so that the computer's replies
+land at random moments.
 
-After every step: the board shows the game's position (and, every few steps, its pixels do); the
-position is legal in its variant; the computer, when it is its turn, moves within a bounded time;
-it never plays a taken cell; no slot raised an exception (PySide6 only prints those, so
-``sys.excepthook`` collects them); Qt logged no warning; and the score agrees with a tally kept
-here of the games that ended.
+After every step: the board shows the position on show (the game's, or the replayed one) and,
+every few steps, its pixels do; the position is legal in its variant; the status line agrees with
+the state (a replay says so, a thinking computer is said, no "thinking" on the player's turn); the
+computer, when it is its turn, moves within a bounded time; it never plays a taken cell; no slot
+raised an exception (PySide6 only prints those, so ``sys.excepthook`` collects them); Qt logged no
+warning; and the score agrees with a tally kept here of the games that ended (watched games are
+not scored).
 
 CI runs ``DEFAULT_STEPS``. ``TTT_FUZZ_STEPS=100000`` runs more, ``TTT_FUZZ_SEED`` picks the
 sequence. A failure replays shorter sequences in fresh windows and prints the shortest one that
@@ -26,7 +30,7 @@ import time
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -43,7 +47,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ttt_desktop.engine import Mark, Variant, solve
+from ttt_desktop.engine import Mark, Position, Variant, solve
 from ttt_desktop.engine.players import Level
 from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.qt.score import ScoreBook
@@ -71,8 +75,9 @@ class InvariantBrokenError(AssertionError):
 
 def random_actions(rng: random.Random, count: int) -> list[Action]:
     """``count`` actions, weighted towards moves and waits."""
-    kinds = (["click"] * 6 + ["digit"] * 3 + ["arrows"] * 2 + ["wait"] * 6
-             + ["undo", "redo", "hint", "analysis", "swap", "new", "settings", "outside"])
+    kinds = (["click"] * 6 + ["digit"] * 3 + ["arrows"] * 2 + ["wait"] * 6 + ["moves"] * 2
+             + ["undo", "redo", "hint", "analysis", "swap", "new", "settings", "outside",
+                "play_here", "retry"])
     actions: list[Action] = []
     for _ in range(count):
         kind = rng.choice(kinds)
@@ -81,8 +86,13 @@ def random_actions(rng: random.Random, count: int) -> list[Action]:
         elif kind == "arrows":
             keys = tuple(rng.choice("LRUD") for _ in range(rng.randrange(1, 4)))
             actions.append((kind, keys))
+        elif kind == "moves":
+            keys = tuple(rng.choice("LLRHE") for _ in range(rng.randrange(1, 3)))
+            actions.append((kind, keys))
         elif kind == "wait":
             actions.append((kind, rng.choice((0, 1, 3, 10, 30))))
+        elif kind == "settings" and rng.random() < 0.15:  # now and then, watch instead
+            actions.append(("watch", (rng.choice(list(Level)), rng.choice(list(Level)))))
         elif kind == "settings":
             actions.append((kind, Settings(level=rng.choice(list(Level)),
                                            variant=rng.choice(list(Variant)),
@@ -96,6 +106,8 @@ def random_actions(rng: random.Random, count: int) -> list[Action]:
 _DIGITS = {0: Qt.Key.Key_7, 1: Qt.Key.Key_8, 2: Qt.Key.Key_9, 3: Qt.Key.Key_4, 4: Qt.Key.Key_5,
            5: Qt.Key.Key_6, 6: Qt.Key.Key_1, 7: Qt.Key.Key_2, 8: Qt.Key.Key_3}
 _ARROWS = {"L": Qt.Key.Key_Left, "R": Qt.Key.Key_Right, "U": Qt.Key.Key_Up, "D": Qt.Key.Key_Down}
+_LIST_KEYS = {"L": Qt.Key.Key_Left, "R": Qt.Key.Key_Right, "H": Qt.Key.Key_Home,
+              "E": Qt.Key.Key_End}
 
 
 def process_events_for(ms: int) -> None:
@@ -122,6 +134,15 @@ def perform(window: MainWindow, action: Action) -> None:
         for key in args[0]:  # type: ignore[attr-defined]
             QTest.keyClick(board, _ARROWS[key])
         QTest.keyClick(board, Qt.Key.Key_Return)
+    elif kind == "moves":  # the move list's own keys: a replay of earlier positions
+        for key in args[0]:  # type: ignore[attr-defined]
+            QTest.keyClick(window.move_list.moves_view, _LIST_KEYS[key])
+    elif kind == "play_here":
+        QTest.mouseClick(window.move_list.play_button, Qt.MouseButton.LeftButton)
+    elif kind == "retry":
+        QTest.mouseClick(window.move_list.retry_button, Qt.MouseButton.LeftButton)
+    elif kind == "watch":
+        window.start_watching(args[0])  # type: ignore[arg-type]
     elif kind == "wait":
         process_events_for(int(args[0]))  # type: ignore[call-overload]
     elif kind == "settings":
@@ -188,14 +209,20 @@ class Observer:
 
     results: dict[int, tuple[str, int]]  # game id -> (score table, first result)
     waiting_since: tuple[int, int, float] | None = None  # computer to move: (game, ply, since)
+    watched: set[int] = field(default_factory=set)  # ids of games the computer played itself
 
     def check(self, window: MainWindow, step: int, errors: list[str], pixels: bool) -> None:
-        game, position = window.game, window.game.position
+        game = window.game
+        replaying = window.move_list.is_replaying()
+        position = (Position(game.variant, game.position.moves[:window.move_list.shown_ply()])
+                    if replaying else game.position)
         if errors:
             raise InvariantBrokenError(step, errors[0])
         if window.board.cells() != position.cells():
-            raise InvariantBrokenError(step, f"the board shows {window.board.cells()}, the game is "
-                              f"{position.cells()}")
+            raise InvariantBrokenError(step, f"the board shows {window.board.cells()}, the "
+                                       f"{'replay' if replaying else 'game'} is "
+                                       f"{position.cells()}")
+        self._check_status(window, step, replaying)
         if not solve(position.variant).is_reachable(position):
             raise InvariantBrokenError(step, f"{position.board_string()} is not legal in "
                                   f"{position.variant.value}")
@@ -207,11 +234,27 @@ class Observer:
                 and painted_marks(window) != position.cells()):
             raise InvariantBrokenError(step, f"the pixels show {painted_marks(window)}, the "
                                        f"game is {position.cells()}")
-        if game.is_over():
+        if game.watch is not None:
+            self.watched.add(game.game_id)
+        if game.is_over() and game.game_id not in self.watched:
             result = game.human_result()
             assert result is not None
             self.results.setdefault(game.game_id, (window.score_table(), result))
         self._check_computer(window, step)
+
+    @staticmethod
+    def _check_status(window: MainWindow, step: int, replaying: bool) -> None:
+        """The status line never contradicts the state."""
+        state, said = window.status_line.state(), window.status_text()
+        if replaying != state.startswith("Replay"):
+            raise InvariantBrokenError(step, f"replaying is {replaying}, the status says {said!r}")
+        game = window.game
+        if replaying or game.is_over():
+            return
+        if window.opponent.is_thinking() and "thinking" not in state:
+            raise InvariantBrokenError(step, f"the computer thinks, the status says {said!r}")
+        if game.is_human_turn() and "thinking" in said:
+            raise InvariantBrokenError(step, f"it is the player's turn, the status says {said!r}")
 
     def _check_computer(self, window: MainWindow, step: int) -> None:
         game = window.game

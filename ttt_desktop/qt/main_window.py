@@ -380,6 +380,10 @@ class MainWindow(QMainWindow):
         if not self.game.is_human_turn():
             self._say(self.tr("Wait for the computer's move, then ask for a hint."))
             return
+        if self.move_list.is_replaying():
+            self._say(self.tr("This is a replay: press End in the move list to go back to the "
+                              "game, or Play from Here to play on from it."))
+            return
         from ..engine.analysis import hint
 
         advice = hint(self.game.position)
@@ -727,6 +731,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(game.can_redo())
         self.hint_action.setEnabled(game.is_human_turn())
         self._update_move_list()
+        if self.move_list.is_replaying():  # a redraw keeps the replayed position on show
+            self._on_ply_shown(self.move_list.shown_ply())
 
     def _rule_text(self) -> str:
         """One short line under the board: the rule in force."""
