@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from statistics import median
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
@@ -95,3 +97,45 @@ def test_the_widget_repaints_when_its_state_changes(qtbot, board):
     before = board.painted_count
     board.set_cells([Mark.O] + [None] * 8)
     qtbot.waitUntil(lambda: board.painted_count > before)
+
+
+def dash_runs(board: BoardWidget, row: int) -> list[int]:
+    """The lengths, in pixels, of the red runs along a row's centre line, read between the grid
+    lines' edges (the empty board has no marks to cross)."""
+    image = board.grab().toImage()
+    ratio = image.devicePixelRatio()
+    y = board.cell_rect(row * 3).center().y()
+    left, right = board.cell_rect(row * 3).left(), board.cell_rect(row * 3 + 2).right()
+    grid = [board.cell_rect(row * 3 + i).left() for i in (1, 2)]
+    runs, current = [], 0
+    for x in range(int(left) + 2, int(right) - 2):
+        if any(abs(x - g) < 6 for g in grid):
+            current = 0  # the grid line: neither dash nor gap
+            continue
+        colour = image.pixelColor(int(x * ratio), int(y * ratio))
+        if near(colour, RED, 60):
+            current += 1
+        elif current:
+            runs.append(current)
+            current = 0
+    return runs
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_the_two_players_mid_game_lines_differ_by_their_dashes_not_only_colour(board, dark):
+    """Both marks are the same red, so ○'s and ×'s mid-game lines must differ in pattern: ○'s
+    dashes are long, ×'s short, in either palette."""
+    from ttt_desktop.qt.board_widget import LineStyle
+
+    if dark:
+        palette = QPalette(board.palette())
+        palette.setColor(QPalette.ColorRole.Window, QColor("#202124"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#e8eaed"))
+        board.setPalette(palette)
+    board.set_lines([((0, 1, 2), LineStyle.DASHED_CIRCLE), ((6, 7, 8), LineStyle.DASHED_CROSS)])
+    circle, cross = dash_runs(board, 0), dash_runs(board, 2)
+    assert len(circle) >= 3 and len(cross) >= 3, (circle, cross)
+    # long dashes against short ones (the median: a dash cut by the grid or an end is shorter)
+    assert median(circle) > 2 * median(cross), (circle, cross)
+    background = board.palette().color(QPalette.ColorRole.Window)
+    assert not near(background, RED, 60)  # the red dashes stand out from the board

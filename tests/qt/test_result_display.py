@@ -4,6 +4,7 @@ the winning line end to end, and the result is said beside the board."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QColor, QPalette
 
 from ttt_desktop.engine import LINES, Variant
@@ -31,10 +32,18 @@ def test_each_winning_line_stays_visible_when_the_game_ends(qtbot, make_window, 
     assert window.result_label.text().startswith("○ wins")
     board = window.board
     qtbot.waitUntil(lambda: not board.is_pulsing(), timeout=5000)
-    image = board.grab().toImage()
+    # the result is said in its own band, which does not reach the board's square
+    square = board.board_rect().translated(board.mapTo(window, QPoint(0, 0)).toPointF())
+    result = QRectF(window.result_label.geometry()).translated(
+        window.result_label.parentWidget().mapTo(window, QPoint(0, 0)).toPointF())
+    assert window.result_label.isVisible() and not result.intersects(square), (result, square)
+    # and the line is read off the whole window as drawn on screen, so anything laid over the
+    # board (a banner, a child widget) would show in these pixels
+    image = window.grab().toImage()
     ratio = image.devicePixelRatio()
     ink = QColor(board.palette().color(QPalette.ColorRole.WindowText))
-    start, end = board.cell_rect(a).center(), board.cell_rect(c).center()
+    offset = board.mapTo(window, QPoint(0, 0)).toPointF()
+    start, end = board.cell_rect(a).center() + offset, board.cell_rect(c).center() + offset
     for step in range(11):  # every tenth of the way along the line, ends included
         point = start + (end - start) * (step / 10)
         pixel = QColor(image.pixel(int(point.x() * ratio), int(point.y() * ratio)))

@@ -3,6 +3,9 @@ click, on New Game and on close."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtGui import QGuiApplication
+
 from ttt_desktop.engine import Mark
 from ttt_desktop.engine.players import Level
 from ttt_desktop.qt.settings import FirstMover, Settings
@@ -59,10 +62,93 @@ def test_new_game_stops_watching(qtbot, make_window):
     assert not window.opponent.is_thinking()
 
 
-def test_closing_while_watching_stops_the_worker(qtbot, make_window):
+def test_closing_while_watching_stops_the_worker(qtbot, make_window, qtlog):
     window = make_window(pause_ms=300)
     window.start_watching((Level.PERFECT, Level.EASY))
     assert window.opponent.is_thinking()
-    window.close()
-    window.opponent.shutdown()
+    assert window.close()  # the window's own close, nothing else: it must stop the thread
     assert not window.opponent.is_running()
+    assert not [r.message for r in qtlog.records if "QThread" in r.message]
+
+
+def wait_first_watched_move(qtbot, window) -> None:
+    with qtbot.waitSignal(window.opponent.move_ready, timeout=10_000):
+        pass
+    assert window.game.watch is not None and window.game.position.ply >= 1
+
+
+def new_game(qtbot, window) -> None:
+    window.new_action.trigger()
+
+
+def swap_sides(qtbot, window) -> None:
+    window.swap_action.trigger()
+
+
+def undo(qtbot, window) -> None:
+    window.undo_action.trigger()
+
+
+def paste_game(qtbot, window) -> None:
+    QGuiApplication.clipboard().setText("5739")
+    window.paste_action.trigger()
+
+
+def play_from_here(qtbot, window) -> None:
+    window.move_list.show_ply(0)  # the empty board, shown read-only
+    assert window.move_list.play_button.isEnabled()
+    window.move_list.play_button.click()
+
+
+@pytest.mark.parametrize("action", [new_game, swap_sides, undo, paste_game, play_from_here],
+                         ids=lambda action: action.__name__)
+def test_every_action_that_changes_the_game_stops_watching(qtbot, make_window, action):
+    window = make_window(Settings(first=FirstMover.YOU), pause_ms=200)
+    window.start_watching((Level.EASY, Level.EASY))
+    wait_first_watched_move(qtbot, window)
+    action(qtbot, window)
+    assert window.game.watch is None
+    # a computer move that belongs to the new game may come (after Swap Sides it moves first);
+    # after that, nobody moves on their own: the watch is over
+    qtbot.waitUntil(lambda: window.game.is_human_turn() or window.game.is_over(), timeout=10_000)
+    plies = window.game.position.ply
+    with qtbot.waitSignal(window.opponent.move_ready, timeout=700, raising=False) as moved:
+        pass
+    assert not moved.signal_triggered and window.game.position.ply == plies
+
+
+def test_undo_while_watching_takes_back_one_move_and_says_the_watch_stopped(qtbot,
+                                                                           make_window):
+    window = make_window(pause_ms=200)
+    window.start_watching((Level.HARD, Level.HARD))
+    wait_first_watched_move(qtbot, window)
+    moves = window.game.position.moves
+    window.undo_action.trigger()
+    assert window.game.position.moves == moves[:-1] and window.game.two_players
+    assert "Watching stopped" in window.status_text()
+    assert not window.opponent.is_thinking()
+
+
+def test_a_stale_answer_after_a_stop_is_dropped(qtbot, make_window):
+    """The worker's answer to the watched game's last request, if it comes at all after the
+    stop, changes nothing."""
+    window = make_window(pause_ms=0)
+    window.start_watching((Level.PERFECT, Level.PERFECT))
+    request = window.opponent.pending
+    assert request is not None
+    click_cell(qtbot, window, 4)  # stops the watch; the request is now stale
+    from ttt_desktop.qt.ai_worker import MoveReply
+
+    before = window.game.position.moves
+    window._on_move_ready(MoveReply(request, 0))  # as if the old answer still arrived
+    assert window.game.position.moves == before
+
+
+def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store):
+    from ttt_desktop.qt.watch_controller import DEFAULT_LEVELS, load_levels, save_levels
+
+    assert load_levels(store) == DEFAULT_LEVELS
+    save_levels(store, (Level.EASY, Level.MEDIUM))
+    assert load_levels(store) == (Level.EASY, Level.MEDIUM)
+    store.setValue("watch/cross", "grandmaster")
+    assert load_levels(store) == (Level.EASY, Level.HARD)

@@ -36,6 +36,7 @@ from .score import GameScorer, Score, ScoreBook
 from .settings import FirstMover, Settings, save_changes
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
+from .watch_controller import WatchController
 from .words import cell_name, level_title, reason_text, result_text, variant_title
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.history.problem_found.connect(self._on_history_problem)
         self.board.first_painted.connect(self.history.open_later)
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed)
+        self.watcher = WatchController(store, self.opponent, self)
         self.opponent.move_ready.connect(self._on_move_ready)
         self.opponent.failed.connect(self._on_computer_failed)
         self._hint_timer = QTimer(self)
@@ -310,12 +312,9 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def _on_cell_clicked(self, cell: int) -> None:
         game = self.game
-        if game.watch is not None:
-            self.opponent.cancel()
-            game.stop_watching()
+        if self.watcher.stop(game):
             self._refresh()
-            self._say(self.tr("Watching stopped: the board is yours, for two players. Ctrl+N "
-                              "starts a new game."))
+            self._say_watching_stopped()
             return
         if self.move_list.is_replaying():
             self._say(self.tr("This is a replay: press End in the move list to go back to the "
@@ -349,16 +348,24 @@ class MainWindow(QMainWindow):
         self._say(self.tr("The computer could not move ({message}). Start a new game with Ctrl+N.")
                   .format(message=message))
 
+    def _say_watching_stopped(self) -> None:
+        self._say(self.tr("Watching stopped: the board is yours, for two players. Ctrl+N "
+                          "starts a new game."))
+
     @Slot()
     def undo(self) -> None:
-        """Go back to your previous turn (Ctrl+Z), even while the computer thinks."""
+        """Go back to your previous turn (Ctrl+Z), even while the computer thinks. A watched
+        game stops first: the board is then two players'."""
         if not self.game.can_undo():
             self._say(self.tr("Nothing to undo."))
             return
+        watched = self.watcher.stop(self.game)
         self.opponent.cancel()
         self._clear_hint()
         self.game.undo()
         self._start_turn()
+        if watched:
+            self._say_watching_stopped()
 
     @Slot()
     def redo(self) -> None:
@@ -366,10 +373,13 @@ class MainWindow(QMainWindow):
         if not self.game.can_redo():
             self._say(self.tr("Nothing to redo."))
             return
+        watched = self.watcher.stop(self.game)
         self.opponent.cancel()
         self._clear_hint()
         self.game.redo()
         self._start_turn()
+        if watched:
+            self._say_watching_stopped()
 
     @Slot()
     def show_hint(self) -> None:
@@ -510,19 +520,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def watch(self) -> None:
         """Game > Watch the Computer…: the computer plays both sides, at the levels chosen."""
-        from .watch_dialog import WatchDialog
-
-        stored = [self._store.value(f"watch/{side}", level.value)
-                  for side, level in (("circle", Level.PERFECT), ("cross", Level.HARD))]
-        circle, cross = (Level(v) if v in {lv.value for lv in Level} else Level.HARD
-                         for v in map(str, stored))
-        dialog = WatchDialog(circle, cross, self)
-        if dialog.exec() != WatchDialog.DialogCode.Accepted:
-            return
-        levels = dialog.levels()
-        self._store.setValue("watch/circle", levels[0].value)
-        self._store.setValue("watch/cross", levels[1].value)
-        self.start_watching(levels)
+        levels = self.watcher.choose_levels(self)
+        if levels is not None:
+            self.start_watching(levels)
 
     def start_watching(self, levels: tuple[Level, Level]) -> None:
         """A new game that the computer plays against itself (never counted in the score).
