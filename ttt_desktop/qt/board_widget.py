@@ -5,7 +5,8 @@ Per 100-pixel cell: grid lines 4 wide; marks in #DD3344, 10 wide, unfilled; the 
 Everything scales with the widget, which keeps the board square and centred.
 
 The widget only draws the state it is given and reports clicks and key presses as
-:attr:`cell_clicked`; it knows no rules.
+:attr:`cell_clicked`; it knows no rules. Screen readers see it as a table of nine named cells
+(:mod:`.board_accessibility`): each setter also tells them which cells changed.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal, Slot
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -27,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..engine import Line, Mark
+from . import board_accessibility as accessibility
 
 MARK_COLOUR = QColor("#DD3344")
 CELL = 100.0  # the original canvas's cell size: all geometry below is in these units
@@ -84,12 +87,17 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(180, 180)
         self.setAccessibleName(self.tr("Board"))
+        self._handles = tuple(accessibility.CellHandle(i, self) for i in range(9))
+        accessibility.install()
 
     # -- state ------------------------------------------------------------------------------
 
     def set_cells(self, cells: Iterable[Mark | None]) -> None:
         """The nine cells, row-major."""
-        self._cells = tuple(cells)
+        old, self._cells = self._cells, tuple(cells)
+        for handle, before, after in zip(self._handles, old, self._cells, strict=True):
+            if before is not after:
+                accessibility.cell_changed(handle)
         self.update()
 
     def cells(self) -> tuple[Mark | None, ...]:
@@ -133,12 +141,18 @@ class BoardWidget(QWidget):
 
     def set_last_move(self, cell: int | None) -> None:
         """The cell to mark as the latest move."""
-        self._last_move = cell
+        before, self._last_move = self._last_move, cell
+        self._described(before, cell)
         self.update()
+
+    def last_move(self) -> int | None:
+        """The cell marked as the latest move."""
+        return self._last_move
 
     def set_highlight(self, cell: int | None) -> None:
         """A cell to light up (the hint)."""
-        self._highlight = cell
+        before, self._highlight = self._highlight, cell
+        self._described(before, cell)
         self.update()
 
     def highlight(self) -> int | None:
@@ -147,8 +161,15 @@ class BoardWidget(QWidget):
 
     def set_notes(self, notes: Mapping[int, str]) -> None:
         """Small text per cell (the analysis overlay)."""
-        self._notes = dict(notes)
+        before, self._notes = self._notes, dict(notes)
+        for cell in set(before) | set(self._notes):
+            if before.get(cell) != self._notes.get(cell):
+                accessibility.cell_described(self._handles[cell])
         self.update()
+
+    def notes(self) -> dict[int, str]:
+        """The small text shown per cell."""
+        return dict(self._notes)
 
     def set_dimmed(self, dimmed: bool) -> None:
         """Grey the marks a little (while the computer thinks)."""
@@ -158,6 +179,22 @@ class BoardWidget(QWidget):
     def cursor_cell(self) -> int:
         """The cell under the keyboard cursor."""
         return self._cursor
+
+    def cell_handles(self) -> tuple[accessibility.CellHandle, ...]:
+        """The nine objects that stand for the cells to accessibility clients."""
+        return self._handles
+
+    def _described(self, before: int | None, after: int | None) -> None:
+        if before != after:
+            for cell in (before, after):
+                if cell is not None:
+                    accessibility.cell_described(self._handles[cell])
+
+    def _move_cursor(self, cell: int) -> None:
+        if cell != self._cursor:
+            self._cursor = cell
+            if self.hasFocus():
+                accessibility.cursor_moved(self._handles[cell])
 
     # -- geometry ---------------------------------------------------------------------------
 
@@ -200,7 +237,7 @@ class BoardWidget(QWidget):
         cell = self.cell_at(event.position())
         if cell is not None:
             self._show_cursor = False
-            self._cursor = cell
+            self._move_cursor(cell)
             self.cell_clicked.emit(cell)
         event.accept()
         return None
@@ -208,12 +245,12 @@ class BoardWidget(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in NUMPAD_CELLS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self._cursor = NUMPAD_CELLS[key]
+            self._move_cursor(NUMPAD_CELLS[key])
             self.cell_clicked.emit(self._cursor)
         elif key in _ARROWS:
             d_row, d_col = _ARROWS[key]
             row, col = divmod(self._cursor, 3)
-            self._cursor = (row + d_row) % 3 * 3 + (col + d_col) % 3
+            self._move_cursor((row + d_row) % 3 * 3 + (col + d_col) % 3)
             self._show_cursor = True
             self.update()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -223,6 +260,18 @@ class BoardWidget(QWidget):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        # the focus comes by keyboard: show where the keys act, and tell a screen reader
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._show_cursor = True
+        accessibility.cursor_moved(self._handles[self._cursor])
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     # -- drawing ----------------------------------------------------------------------------
 

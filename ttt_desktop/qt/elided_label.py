@@ -1,5 +1,5 @@
 """A one-line label that never widens its window: text that does not fit ends in "…", and the
-whole text is then in the tooltip."""
+whole text is then in the tooltip. Screen readers always get the whole text as its name."""
 
 from __future__ import annotations
 
@@ -50,7 +50,8 @@ class ElidedLabel(QLabel):
             super().setText(shown)
         whole = self._full if shown != self._full else ""
         self.setToolTip("\n\n".join(t for t in (whole, self._tip) if t))
-        self.setAccessibleDescription(self._full)
+        if self.accessibleName() != self._full:  # Qt tells screen readers of the change
+            self.setAccessibleName(self._full)
 
     def set_fixed_tooltip(self, tip: str) -> None:
         """A tooltip shown always, after the whole text when that is elided."""

@@ -37,7 +37,14 @@ from .settings import FirstMover, Settings, save_changes
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
 from .watch_controller import WatchController
-from .words import cell_name, level_title, reason_text, result_text, variant_title
+from .words import (
+    cell_name,
+    level_title,
+    line_name,
+    reason_text,
+    result_text,
+    variant_title,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -99,7 +106,7 @@ class MainWindow(QMainWindow):
         self.result_label = QLabel()
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.result_label.setWordWrap(True)
-        self.result_label.setAccessibleName(self.tr("Result"))
+        self.result_label.setAccessibleDescription(self.tr("Result"))
         result_font = QFont(self.result_label.font())
         result_font.setBold(True)
         result_font.setPointSizeF(result_font.pointSizeF() * 1.3)
@@ -113,7 +120,7 @@ class MainWindow(QMainWindow):
         self.rule_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.rule_label.setWordWrap(True)
         self.rule_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.rule_label.setAccessibleName(self.tr("Rules in force"))
+        self.rule_label.setAccessibleDescription(self.tr("Rules in force"))
         column.addWidget(self.rule_label)
         column.addWidget(self.score_label)
         central = QWidget()
@@ -698,11 +705,17 @@ class MainWindow(QMainWindow):
         outcome = game.outcome
         self.board.set_cells(position.cells())
         self.board.set_last_move(position.last_move)
-        self.board.set_lines(self._line_styles(position))
+        line_styles = self._line_styles(position)
+        self.board.set_lines(line_styles)
         self.board.set_dimmed(self.opponent.is_thinking())
         state = self._state_text()
         if outcome is not None:
             self.result_label.setText(state)
+            deciding = [line_name(line) for line, style in line_styles
+                        if style is LineStyle.STRONG]
+            if deciding:  # named for those who cannot see the line
+                state = self.tr("{result} ({lines})").format(
+                    result=state, lines=self.tr(", ").join(deciding))
             self.status_line.set_state(
                 self.tr("{result}. Click the board or press Ctrl+N to play again.").format(
                     result=state))

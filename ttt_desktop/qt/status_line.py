@@ -4,11 +4,16 @@ A note answers what the player just did ("That cell is taken…"). It is shown t
 state, never instead of it, and it goes away after a few seconds or as soon as the state changes,
 so that it can never contradict what is on the board. Text too long for the window is elided with
 "…", and the whole text is in the tooltip (:class:`ElidedLabel`).
+
+Screen readers read the whole line as the label's name, and each new state or note is also sent
+to them as an announcement: a state politely, after what is being read; a note (an answer to
+what the player just did, such as a refused click) at once.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Slot
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from .elided_label import ElidedLabel
@@ -27,7 +32,7 @@ class StatusLine(ElidedLabel):
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self.clear_note)
-        self.setAccessibleName(self.tr("Status"))
+        self.setAccessibleDescription(self.tr("Status"))
 
     def set_state(self, state: str) -> None:
         """The state of play. A change of state drops the note, which was about the old state."""
@@ -36,12 +41,14 @@ class StatusLine(ElidedLabel):
             self._note = ""
             self._note_timer.stop()
             self._update()
+            self._announce(state, QAccessible.AnnouncementPoliteness.Polite)
 
     def say(self, note: str, ms: int = NOTE_MS) -> None:
         """Show a passing note beside the state for ``ms`` milliseconds."""
         self._note = note
         self._note_timer.start(ms)
         self._update()
+        self._announce(note, QAccessible.AnnouncementPoliteness.Assertive)
 
     @Slot()
     def clear_note(self) -> None:
@@ -57,6 +64,12 @@ class StatusLine(ElidedLabel):
     def note(self) -> str:
         """The passing note, or ``""``."""
         return self._note
+
+    def _announce(self, text: str, politeness: QAccessible.AnnouncementPoliteness) -> None:
+        if text and QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self, text)
+            event.setPoliteness(politeness)
+            QAccessible.updateAccessibility(event)
 
     def _update(self) -> None:
         self.set_full_text(SEPARATOR.join(t for t in (self._note, self._state) if t))

@@ -102,3 +102,18 @@ def cell_name(cell: int) -> str:
     """A cell's place for people, e.g. ``row 2, column 3`` for cell 5."""
     return QCoreApplication.translate("Words", "row {row}, column {column}").format(
         row=cell // 3 + 1, column=cell % 3 + 1)
+
+
+def line_name(line: tuple[int, int, int]) -> str:
+    """A line of three for people, e.g. ``top row`` or ``diagonal from top left``."""
+    names = {
+        (0, 1, 2): QCoreApplication.translate("Words", "top row"),
+        (3, 4, 5): QCoreApplication.translate("Words", "middle row"),
+        (6, 7, 8): QCoreApplication.translate("Words", "bottom row"),
+        (0, 3, 6): QCoreApplication.translate("Words", "left column"),
+        (1, 4, 7): QCoreApplication.translate("Words", "middle column"),
+        (2, 5, 8): QCoreApplication.translate("Words", "right column"),
+        (0, 4, 8): QCoreApplication.translate("Words", "diagonal from top left"),
+        (2, 4, 6): QCoreApplication.translate("Words", "diagonal from top right"),
+    }
+    return names[tuple(sorted(line))]  # type: ignore[index]

@@ -1,0 +1,240 @@
+"""The painted board as screen readers see it: a named 3 × 3 table of nine named cells.
+
+The board is one painted widget, so by default an accessibility client (AT-SPI on Linux, UI
+Automation on Windows, NSAccessibility on macOS) sees a single element with no children. This
+module gives it a :class:`QAccessibleInterface` instead of turning the cells into child widgets:
+the cells would then have to be kept in step with the painted geometry, take the focus and the
+mouse from the board, and would still be generic widgets with no "cell" role. Here the board
+stays one widget that draws and takes the keys, and the interface tells the client what it shows.
+
+- The board is a *table* named "Board"; its nine children are *cells* named for their place and
+  content ("top left, empty", "centre, ○"), with the key that plays them and any hint or analysis
+  note in their description.
+- The keyboard cursor is the focused cell.
+- Each cell is backed by a small :class:`CellHandle` QObject owned by the board, so that Qt's
+  accessibility cache creates, finds and deletes the cells' interfaces as it does for widgets.
+- :func:`cell_changed`, :func:`cell_described` and :func:`cursor_moved` send the events after
+  which a screen reader reads a cell again. They cost nothing while no client is listening.
+
+Call :func:`install` once, before the first window is shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+    QWindow,
+)
+from PySide6.QtWidgets import QAccessibleWidget
+
+from ..engine import Mark
+
+if TYPE_CHECKING:
+    from .board_widget import BoardWidget
+
+#: The board's keys, as on a numeric keypad (seed 002): cell 0, the top left, is 7.
+KEYPAD_DIGITS = (7, 8, 9, 4, 5, 6, 1, 2, 3)
+
+
+def place_name(cell: int) -> str:
+    """A cell's place, e.g. ``top left`` or ``centre``."""
+    names = (
+        QCoreApplication.translate("Board cells", "top left"),
+        QCoreApplication.translate("Board cells", "top middle"),
+        QCoreApplication.translate("Board cells", "top right"),
+        QCoreApplication.translate("Board cells", "middle left"),
+        QCoreApplication.translate("Board cells", "centre"),
+        QCoreApplication.translate("Board cells", "middle right"),
+        QCoreApplication.translate("Board cells", "bottom left"),
+        QCoreApplication.translate("Board cells", "bottom middle"),
+        QCoreApplication.translate("Board cells", "bottom right"),
+    )
+    return names[cell]
+
+
+def cell_label(cell: int, mark: Mark | None) -> str:
+    """A cell's accessible name: its place and what is on it, e.g. ``centre, ○``."""
+    content = QCoreApplication.translate("Board cells", "empty") if mark is None else mark.symbol
+    return QCoreApplication.translate("Board cells", "{place}, {content}").format(
+        place=place_name(cell), content=content)
+
+
+class CellHandle(QObject):
+    """Stands for one cell in Qt's accessibility cache. Owned by the board."""
+
+    def __init__(self, index: int, board: BoardWidget) -> None:
+        super().__init__(board)
+        self.index = index
+        self.board = board
+
+
+class CellAccessible(QAccessibleInterface):
+    """One cell: a *cell* with a name, a description, a rectangle and a focus state."""
+
+    def __init__(self, handle: CellHandle) -> None:
+        super().__init__()
+        self._handle = handle
+
+    def _board(self) -> BoardWidget:
+        return self._handle.board
+
+    def isValid(self) -> bool:
+        return True
+
+    def object(self) -> QObject:
+        return self._handle
+
+    def window(self) -> QWindow:
+        return self._board().window().windowHandle()
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self._board())
+
+    def child(self, index: int) -> None:
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> None:
+        return None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Cell
+
+    def text(self, kind: QAccessible.Text) -> str:
+        board, index = self._board(), self._handle.index
+        if kind == QAccessible.Text.Name:
+            return cell_label(index, board.cells()[index])
+        if kind == QAccessible.Text.Description:
+            return cell_description(board, index)
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        pass  # the names come from the game
+
+    def rect(self) -> QRect:
+        board = self._board()
+        local = board.cell_rect(self._handle.index).toAlignedRect()
+        return QRect(board.mapToGlobal(local.topLeft()), local.size())
+
+    def state(self) -> QAccessible.State:
+        board, index = self._board(), self._handle.index
+        state = QAccessible.State()
+        state.focusable = True
+        state.selectable = False
+        state.focused = board.hasFocus() and board.cursor_cell() == index
+        state.invisible = not board.isVisible()
+        state.disabled = not board.isEnabled()
+        state.readOnly = board.cells()[index] is not None
+        return state
+
+
+def cell_description(board: BoardWidget, index: int) -> str:
+    """The key that plays a cell, then any hint, analysis note or last-move mark on it."""
+    parts = [QCoreApplication.translate("Board cells", "key {digit}").format(
+        digit=KEYPAD_DIGITS[index])]
+    if board.last_move() == index:
+        parts.append(QCoreApplication.translate("Board cells", "last move"))
+    if board.highlight() == index:
+        parts.append(QCoreApplication.translate("Board cells", "hint: the best move"))
+    note = board.notes().get(index)
+    if note:
+        parts.append(note)
+    return QCoreApplication.translate("Board cells", "; ").join(parts)
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board: a table with nine cells, whose focused child is the keyboard cursor."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__(board, QAccessible.Role.Table)
+        self._board_widget = board
+
+    def childCount(self) -> int:
+        return 9
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        if 0 <= index < 9:
+            handle = self._board_widget.cell_handles()[index]
+            return QAccessible.queryAccessibleInterface(handle)
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        handle = child.object() if child is not None else None
+        if isinstance(handle, CellHandle) and handle.board is self._board_widget:
+            return handle.index
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        board = self._board_widget
+        cell = board.cell_at(board.mapFromGlobal(QPoint(x, y)).toPointF())
+        return None if cell is None else self.child(cell)
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        board = self._board_widget
+        if not board.hasFocus():
+            return None
+        return self.child(board.cursor_cell())
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Description:
+            return QCoreApplication.translate(
+                "Board cells", "Move with the arrow keys and play with Enter, or press 1 to 9 "
+                "as on a numeric keypad: 7 is the top left.")
+        return super().text(kind)
+
+
+def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    from .board_widget import BoardWidget  # here, not at the top: board_widget imports us
+
+    if isinstance(obj, CellHandle):
+        return CellAccessible(obj)
+    if isinstance(obj, BoardWidget):
+        return BoardAccessible(obj)
+    return None
+
+
+_installed = False
+
+
+def install() -> None:
+    """Let Qt ask this module for the board's and the cells' interfaces (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def _send(handle: QObject, kind: QAccessible.Event) -> None:
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleEvent(handle, kind))
+
+
+def cell_changed(handle: CellHandle) -> None:
+    """A mark came or went: the cell's name and state changed."""
+    _send(handle, QAccessible.Event.NameChanged)
+    if QAccessible.isActive():
+        state = QAccessible.State()
+        state.readOnly = True
+        QAccessible.updateAccessibility(QAccessibleStateChangeEvent(handle, state))
+
+
+def cell_described(handle: CellHandle) -> None:
+    """A hint, a note or the last-move mark came or went on the cell."""
+    _send(handle, QAccessible.Event.DescriptionChanged)
+
+
+def cursor_moved(handle: CellHandle) -> None:
+    """The keyboard cursor is on this cell now: it has the focus."""
+    _send(handle, QAccessible.Event.Focus)
+
