@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Board cells</name>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>{place}, {content}</source>
+        <translation>{place}、{content}</translation>
+    </message>
+    <message>
+        <source>key {digit}</source>
+        <translation>キー {digit}</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>直前の手</translation>
+    </message>
+    <message>
+        <source>hint: the best move</source>
+        <translation>ヒント：最善手</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
+        <translation>矢印キーで動かして Enter で打ちます。テンキーと同じ並びの 1〜9 でも打てます（7 が左上）。</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>Board</source>
@@ -254,6 +285,14 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>あなたの番です（あなたは {mark}）</translation>
     </message>
     <message>
+        <source>{result} ({lines})</source>
+        <translation>{result}（{lines}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{result}. Click the board or press Ctrl+N to play again.</source>
         <translation>{result}。盤をクリックするか Ctrl+N でもう一度遊べます。</translation>
     </message>
@@ -287,8 +326,8 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>棋譜</translation>
     </message>
     <message>
-        <source>&amp;Review Game</source>
-        <translation>ゲームをふり返る(&amp;R)</translation>
+        <source>Re&amp;view Game</source>
+        <translation>ゲームをふり返る(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Watch the Computer…</source>
@@ -825,8 +864,76 @@ Nothing was loaded.</source>
         <translation>負け</translation>
     </message>
     <message>
-        <source>row {row}, column {column}</source>
-        <translation>{row}段目{column}列目</translation>
+        <source>top left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>上中央</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>middle left</source>
+        <translation>左中央</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>中央</translation>
+    </message>
+    <message>
+        <source>middle right</source>
+        <translation>右中央</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>下中央</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>{place} ({digit})</source>
+        <translation>{place}（{digit}）</translation>
+    </message>
+    <message>
+        <source>top row</source>
+        <translation>上の横の列</translation>
+    </message>
+    <message>
+        <source>middle row</source>
+        <translation>真ん中の横の列</translation>
+    </message>
+    <message>
+        <source>bottom row</source>
+        <translation>下の横の列</translation>
+    </message>
+    <message>
+        <source>left column</source>
+        <translation>左の縦の列</translation>
+    </message>
+    <message>
+        <source>middle column</source>
+        <translation>真ん中の縦の列</translation>
+    </message>
+    <message>
+        <source>right column</source>
+        <translation>右の縦の列</translation>
+    </message>
+    <message>
+        <source>diagonal from top left</source>
+        <translation>左上からの斜め</translation>
+    </message>
+    <message>
+        <source>diagonal from top right</source>
+        <translation>右上からの斜め</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.board_accessibility import KEYPAD_DIGITS
 from ttt_desktop.qt.board_widget import NUMPAD_CELLS
+from ttt_desktop.qt.fonts import install_fallback_font
 from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.qt.translations import Language, apply_language
+from ttt_desktop.qt.words import KEYPAD_DIGITS
 
 from .helpers import click_cell, play_and_wait_reply
 
@@ -157,3 +159,20 @@ def test_the_result_names_the_winning_line(qtbot, make_window):
     assert "top row" in window.status_text()
     result = QAccessible.queryAccessibleInterface(window.result_label)
     assert "○ wins" in result.text(NAME)
+
+
+def test_every_name_is_translated(qtbot, make_window):
+    install_fallback_font()
+    assert apply_language(Language.JAPANESE)
+    try:
+        window = make_window()
+        board = board_interface(window)
+        assert board.text(NAME) == "盤面"
+        assert "矢印キー" in board.text(DESCRIPTION)
+        assert cell_names(window)[0] == "左上、空き"
+        click_cell(qtbot, window, 4)
+        qtbot.waitUntil(window.game.is_human_turn)
+        assert cell_names(window)[4] == "中央、○"
+        assert board.child(4).text(DESCRIPTION).startswith("キー 5")
+    finally:
+        apply_language(Language.ENGLISH)

@@ -34,29 +34,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ..engine import Mark
+from .words import KEYPAD_DIGITS, place_name
 
 if TYPE_CHECKING:
     from .board_widget import BoardWidget
-
-#: The board's keys, as on a numeric keypad (seed 002): cell 0, the top left, is 7.
-KEYPAD_DIGITS = (7, 8, 9, 4, 5, 6, 1, 2, 3)
-
-
-def place_name(cell: int) -> str:
-    """A cell's place, e.g. ``top left`` or ``centre``."""
-    names = (
-        QCoreApplication.translate("Board cells", "top left"),
-        QCoreApplication.translate("Board cells", "top middle"),
-        QCoreApplication.translate("Board cells", "top right"),
-        QCoreApplication.translate("Board cells", "middle left"),
-        QCoreApplication.translate("Board cells", "centre"),
-        QCoreApplication.translate("Board cells", "middle right"),
-        QCoreApplication.translate("Board cells", "bottom left"),
-        QCoreApplication.translate("Board cells", "bottom middle"),
-        QCoreApplication.translate("Board cells", "bottom right"),
-    )
-    return names[cell]
-
 
 def cell_label(cell: int, mark: Mark | None) -> str:
     """A cell's accessible name: its place and what is on it, e.g. ``centre, ○``."""

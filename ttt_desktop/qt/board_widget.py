@@ -306,16 +306,21 @@ class BoardWidget(QWidget):
             tint.setAlphaF(0.12)
             painter.setBrush(tint)
             painter.drawRoundedRect(self.cell_rect(self._last_move).adjusted(6, 6, -6, -6), 8, 8)
-        if self._highlight is not None:
-            glow = QColor(palette.color(QPalette.ColorRole.Highlight))
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        if self._highlight is not None:  # the hint: a glow inside a solid frame
+            glow = QColor(highlight)
             glow.setAlphaF(0.35)
+            painter.setPen(QPen(highlight, 3))
             painter.setBrush(glow)
             painter.drawRoundedRect(self.cell_rect(self._highlight).adjusted(6, 6, -6, -6), 8, 8)
-        if self._show_cursor and self.hasFocus():
-            pen = QPen(palette.color(QPalette.ColorRole.Highlight), 3, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+        if self.hasFocus():  # the focus is always visible: a frame around the board
+            painter.setPen(QPen(highlight, 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.cell_rect(self._cursor).adjusted(8, 8, -8, -8), 8, 8)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 6, 6)
+            if self._show_cursor:  # and, once the keys are used, the cell they act on: dashed
+                painter.setPen(QPen(highlight, 3, Qt.PenStyle.DashLine))
+                painter.drawRoundedRect(self.cell_rect(self._cursor).adjusted(10, 10, -10, -10),
+                                        8, 8)
 
     def _paint_grid(self, painter: QPainter, board: QRectF, scale: float, colour: QColor) -> None:
         pen = QPen(colour, GRID_WIDTH * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)

@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         self.how_to_action = self._action("", self.show_how_to_play,
                                           QKeySequence(std.HelpContents))
         self.about_action = self._action("", self.show_about)
-        self.review_action = self._action(self.tr("&Review Game"), self.review_game, "Ctrl+R")
+        self.review_action = self._action(self.tr("Re&view Game"), self.review_game, "Ctrl+R")
         self.watch_action = self._action(self.tr("&Watch the Computer…"), self.watch, "W")
         self.copy_action = self._action(self.tr("&Copy Game"), self.copy_game,
                                         QKeySequence(std.Copy))
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         self.analysis_action.setText(self.tr("Show Move &Analysis"))
         self.how_to_action.setText(self.tr("&How to Play"))
         self.about_action.setText(self.tr("&About Tic-tac-toe"))
-        self.review_action.setText(self.tr("&Review Game"))
+        self.review_action.setText(self.tr("Re&view Game"))
         self.watch_action.setText(self.tr("&Watch the Computer…"))
         self.copy_action.setText(self.tr("&Copy Game"))
         self.paste_action.setText(self.tr("&Paste Game"))

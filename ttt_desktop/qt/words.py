@@ -13,6 +13,9 @@ from ..engine.analysis import Reason, Result
 from ..engine.players import Level
 from .settings import FirstMover
 
+# The board's keys, as on a numeric keypad (seed 002): cell 0, the top left, is 7.
+KEYPAD_DIGITS = (7, 8, 9, 4, 5, 6, 1, 2, 3)
+
 
 def level_title(level: Level) -> str:
     """The level's name, e.g. ``Perfect``."""
@@ -98,10 +101,26 @@ def result_text(result: Result) -> str:
     return texts[result]
 
 
+def place_name(cell: int) -> str:
+    """A cell's place, e.g. ``top left`` or ``centre``."""
+    names = (
+        QCoreApplication.translate("Words", "top left"),
+        QCoreApplication.translate("Words", "top middle"),
+        QCoreApplication.translate("Words", "top right"),
+        QCoreApplication.translate("Words", "middle left"),
+        QCoreApplication.translate("Words", "centre"),
+        QCoreApplication.translate("Words", "middle right"),
+        QCoreApplication.translate("Words", "bottom left"),
+        QCoreApplication.translate("Words", "bottom middle"),
+        QCoreApplication.translate("Words", "bottom right"),
+    )
+    return names[cell]
+
+
 def cell_name(cell: int) -> str:
-    """A cell's place for people, e.g. ``row 2, column 3`` for cell 5."""
-    return QCoreApplication.translate("Words", "row {row}, column {column}").format(
-        row=cell // 3 + 1, column=cell % 3 + 1)
+    """A cell for people: its place and the key that plays it, e.g. ``top left (7)``."""
+    return QCoreApplication.translate("Words", "{place} ({digit})").format(
+        place=place_name(cell), digit=KEYPAD_DIGITS[cell])
 
 
 def line_name(line: tuple[int, int, int]) -> str:
