@@ -20,7 +20,6 @@ dictionary look-up and one random draw.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -175,7 +174,21 @@ def _build(variant: Variant) -> Solution:
     return Solution(variant, nodes, choices)
 
 
-@functools.cache
+_SOLVED: dict[Variant, Solution] = {}
+
+
 def solve(variant: Variant) -> Solution:
-    """Solve a variant (once per process; later calls return the same table)."""
-    return _build(variant)
+    """Solve a variant (once per process; later calls return the same table).
+
+    A cold solve takes 15-20 ms of pure Python; a caller that must not wait (the window's
+    thread) checks :func:`is_solved` first and lets another thread build the table.
+    """
+    solution = _SOLVED.get(variant)
+    if solution is None:  # two threads may both build it: the tables are equal
+        solution = _SOLVED[variant] = _build(variant)
+    return solution
+
+
+def is_solved(variant: Variant) -> bool:
+    """True when :func:`solve` returns at once for this variant."""
+    return variant in _SOLVED

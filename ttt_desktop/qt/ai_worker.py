@@ -53,6 +53,7 @@ class AiWorker(QObject):
 
     move_chosen = Signal(object)  # MoveReply
     failed = Signal(object, str)  # MoveRequest, message
+    warmed_up = Signal()  # every variant is solved
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()  # parentless: it is moved to the worker thread
@@ -67,9 +68,11 @@ class AiWorker(QObject):
 
     @Slot()
     def warm_up(self) -> None:
-        """Solve the variants once, so that the first Perfect move is instant."""
+        """Solve the variants once, so that the first Perfect move is instant and the window's
+        thread never has to build a table (a review, a hint); then say so."""
         for variant in Variant:
             solve(variant)
+        self.warmed_up.emit()
 
     @Slot(object)
     def think(self, request: MoveRequest) -> None:
@@ -98,6 +101,7 @@ class ComputerOpponent(QObject):
     failed = Signal(str)  # why the pending request got no move
     think_requested = Signal(object)  # MoveRequest, delivered to the worker thread
     warm_up_requested = Signal()
+    solver_ready = Signal()  # the worker has solved every variant
 
     def __init__(self, parent: QObject | None = None, pause_ms: int = 400,
                  seed: int | None = None) -> None:
@@ -115,6 +119,7 @@ class ComputerOpponent(QObject):
         self.warm_up_requested.connect(self.worker.warm_up)
         self.worker.move_chosen.connect(self._on_move_chosen)
         self.worker.failed.connect(self._on_failed)
+        self.worker.warmed_up.connect(self.solver_ready)
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._deliver)

@@ -25,6 +25,7 @@ from ..engine import Mark, Position, Variant
 from ..engine.lines import LineRole, marked_lines
 from ..engine.notation import GameRecord, NotationError, format_game, parse_game
 from ..engine.players import Level
+from ..engine.solver import is_solved
 from .ai_worker import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget, LineStyle
 from .elided_label import ElidedLabel
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed)
         self.watcher = WatchController(store, self.opponent, self)
         self.opponent.move_ready.connect(self._on_move_ready)
+        self.opponent.solver_ready.connect(self._update_move_list)
         self.opponent.failed.connect(self._on_computer_failed)
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
@@ -471,13 +473,17 @@ class MainWindow(QMainWindow):
 
     # -- the move list, replay and review ----------------------------------------------------
 
+    @Slot()
     def _update_move_list(self) -> None:
         game = self.game
         review = None
         if game.is_over():
-            from ..engine.review import review_game
+            if is_solved(game.variant):
+                from ..engine.review import review_game
 
-            review = review_game(game.variant, game.position.moves)
+                review = review_game(game.variant, game.position.moves)
+            else:  # the worker builds the table (15-20 ms) and the review follows
+                self.opponent.warm_up_requested.emit()
         self.move_list.set_game(game.position.moves, review, game.human)
 
     @Slot(int)
