@@ -297,12 +297,44 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>{result}。盤をクリックするか Ctrl+N でもう一度遊べます。</translation>
     </message>
     <message>
+        <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
+        <translation>最後の列の勝ち：列ができても続け、最後にできた列が勝ち。</translation>
+    </message>
+    <message>
         <source>{result} {plies}</source>
         <translation>{result}{plies}手</translation>
     </message>
     <message>
+        <source>Playing here wins at once.</source>
+        <translation>ここに打てばすぐに勝ちです。</translation>
+    </message>
+    <message>
+        <source>Playing here wins in {n} moves with best play.</source>
+        <translation>ここに打てば、互いに最善を尽くしても {n} 手で勝てます。</translation>
+    </message>
+    <message>
+        <source>Playing here fills the board: a draw.</source>
+        <translation>ここに打つと盤が埋まり、引き分けです。</translation>
+    </message>
+    <message>
+        <source>Playing here draws with best play: the board fills in {n} moves.</source>
+        <translation>ここに打つと、互いに最善なら引き分け（あと {n} 手で盤が埋まります）。</translation>
+    </message>
+    <message>
+        <source>Playing here loses at once.</source>
+        <translation>ここに打つとすぐに負けです。</translation>
+    </message>
+    <message>
+        <source>Playing here loses in {n} moves at the latest, against best play.</source>
+        <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
+    </message>
+    <message>
         <source>○ {wins} · draws {draws} · × {losses}</source>
         <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+    </message>
+    <message>
+        <source>Watching, not scored · {score}</source>
+        <translation>観戦中（成績には数えません）· {score}</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
@@ -480,10 +512,6 @@ Nothing was loaded.</source>
     <message>
         <source>Misère: three in a row loses.</source>
         <translation>逆ルール：三つ並べたら負け。</translation>
-    </message>
-    <message>
-        <source>Last line wins: play goes on to a full board, and the last line completed wins.</source>
-        <translation>最後の列の勝ち：盤が埋まるまで続け、最後にできた列が勝ち。</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
@@ -808,8 +836,8 @@ Nothing was loaded.</source>
         <translation>三つ並べたら負け。相手に列を作らせましょう。</translation>
     </message>
     <message>
-        <source>Play on to a full board. A line wins; if both players make one, the later line wins.</source>
-        <translation>盤が埋まるまで続けます。列を作れば勝ち。両方が作ったら、後から作った方の勝ちです。</translation>
+        <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
+        <translation>列ができても終わりません。そのあと相手も列を作れば、後の列がその場で勝ち。作れなければ、盤が埋まった時点で先の列の勝ちです。</translation>
     </message>
     <message>
         <source>You</source>

@@ -125,9 +125,9 @@ def test_the_hint_and_the_analysis_can_be_read_as_text(qtbot, make_window):
 
     window.analysis_action.trigger()  # View > Show Move Analysis, on
     assert len(window.board.notes()) == 9
-    for i in range(9):
-        assert window.board.notes()[i] in board.child(i).text(DESCRIPTION)
-    assert "draw 9" in board.child(4).text(DESCRIPTION)
+    for i in range(9):  # the note in words ("draw 9": "… draws … in 9 moves")
+        assert window.board.note_tip(i) in board.child(i).text(DESCRIPTION)
+    assert "draws with best play: the board fills in 9 moves" in board.child(4).text(DESCRIPTION)
 
 
 def test_the_last_move_is_named_in_its_cell(qtbot, make_window):

@@ -152,3 +152,13 @@ def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store)
     assert load_levels(store) == (Level.EASY, Level.MEDIUM)
     store.setValue("watch/cross", "grandmaster")
     assert load_levels(store) == (Level.EASY, Level.HARD)
+
+
+def test_the_score_line_says_a_watched_game_is_not_scored(qtbot, make_window):
+    window = make_window(Settings(first=FirstMover.YOU))
+    assert not window.score_label.full_text().startswith("Watching")
+    window.start_watching((Level.EASY, Level.HARD))
+    assert window.score_label.full_text().startswith("Watching, not scored")
+    click_cell(qtbot, window, 4)  # a click stops watching: the players' score is back
+    qtbot.waitUntil(lambda: window.game.watch is None)
+    assert not window.score_label.full_text().startswith("Watching")

@@ -10,9 +10,11 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .board import Position
+from .geometry import FREE_CELLS, POPCOUNT
 from .mark import Mark
 from .solver import solve
 
@@ -28,6 +30,9 @@ class Result(enum.IntEnum):
     def text(self) -> str:
         """``"win"``, ``"draw"`` or ``"loss"``."""
         return self.name.lower()
+
+
+_RESULTS = {1: Result.WIN, 0: Result.DRAW, -1: Result.LOSS}
 
 
 @dataclass(frozen=True)
@@ -73,15 +78,19 @@ def analyze(position: Position) -> list[MoveAnalysis]:
     Raise ``ValueError`` if the position cannot be reached under its variant.
     """
     solution = solve(position.variant)
-    entry = solution.entry(position)
-    board = position.copy()
+    value = solution.entry(position).value  # raises for a position the rules cannot reach
+    x, o = position.x_mask, position.o_mask
+    if position.rules.result(x, o) is not None:
+        return []
+    facts = solution.facts_for_key
     moves = []
-    for cell in position.legal_moves():
-        board.push(cell)
-        after = solution.entry(board)
-        board.pop()
-        result = Result(-after.value)
-        moves.append(MoveAnalysis(cell, result, after.plies + 1, result == entry.value))
+    if POPCOUNT[x] == POPCOUNT[o]:  # X to move
+        children = [(cell, (x | 1 << cell) | o << 9) for cell in FREE_CELLS[x | o]]
+    else:
+        children = [(cell, x | (o | 1 << cell) << 9) for cell in FREE_CELLS[x | o]]
+    for cell, key in children:  # a child of a reachable, unfinished position is reachable
+        after, plies, _ = facts(key)
+        moves.append(MoveAnalysis(cell, _RESULTS[-after], plies + 1, -after == value))
     return moves
 
 
@@ -91,9 +100,18 @@ def winning_cells(position: Position, mark: Mark) -> tuple[int, ...]:
     >>> winning_cells(Position(moves=[0, 4, 1]), Mark.X)
     (2,)
     """
-    if position.is_game_over():
+    return winning_cells_for_masks(position.rules.result, position.x_mask, position.o_mask,
+                                   mark is Mark.X)
+
+
+def winning_cells_for_masks(result: Callable[[int, int], int | None], x: int, o: int,
+                   for_x: bool) -> tuple[int, ...]:
+    """:func:`winning_cells` on bit masks, with the variant's ``Rules.result``."""
+    if result(x, o) is not None:
         return ()
-    return tuple(cell for cell in position.legal_moves() if wins_at(position, mark, cell))
+    if for_x:
+        return tuple(cell for cell in FREE_CELLS[x | o] if result(x | 1 << cell, o) == 1)
+    return tuple(cell for cell in FREE_CELLS[x | o] if result(x, o | 1 << cell) == -1)
 
 
 def wins_at(position: Position, mark: Mark, cell: int) -> bool:
@@ -102,26 +120,22 @@ def wins_at(position: Position, mark: Mark, cell: int) -> bool:
     >>> wins_at(Position(moves=[0, 4, 1]), Mark.X, 2), wins_at(Position(moves=[0, 4, 1]), Mark.O, 2)
     (True, False)
     """
-    x, o = position.x_mask, position.o_mask
     if mark is Mark.X:
-        x |= 1 << cell
-    else:
-        o |= 1 << cell
-    outcome = position.rules.outcome(x, o)
-    return outcome is not None and outcome.winner is mark
+        return position.rules.result(position.x_mask | 1 << cell, position.o_mask) == 1
+    return position.rules.result(position.x_mask, position.o_mask | 1 << cell) == -1
 
 
 def reason_for(position: Position, move: MoveAnalysis) -> Reason:
     """Why ``move`` is worth playing in ``position``."""
-    me = position.turn
-    after = position.copy()
-    after.push(move.cell)
-    outcome = after.outcome()
-    if outcome is not None and outcome.winner is me:
+    result = position.rules.result
+    x, o, bit = position.x_mask, position.o_mask, 1 << move.cell
+    me_x = POPCOUNT[x] == POPCOUNT[o]
+    x_after, o_after = (x | bit, o) if me_x else (x, o | bit)
+    if result(x_after, o_after) == (1 if me_x else -1):
         return Reason.WINS_NOW
-    if move.cell in winning_cells(position, me.other):
-        return Reason.BLOCKS
-    if len(winning_cells(after, me)) >= 2:
+    if result(x, o | bit) == -1 if me_x else result(x | bit, o) == 1:
+        return Reason.BLOCKS  # the opponent would win on this cell
+    if len(winning_cells_for_masks(result, x_after, o_after, me_x)) >= 2:
         return Reason.FORK
     if move.result is Result.WIN:
         return Reason.FORCES_WIN

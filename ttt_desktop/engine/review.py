@@ -25,8 +25,9 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .analysis import Reason, Result, analyze, hint, winning_cells, wins_at
+from .analysis import Reason, Result, analyze, hint, winning_cells, winning_cells_for_masks
 from .board import Position
+from .geometry import POPCOUNT
 from .mark import Mark
 from .notation import keypad_digit
 from .rules import Outcome, Variant
@@ -189,36 +190,38 @@ def _review_move(solution: Solution, position: Position, cell: int, ply: int) ->
     Best moves, the common case, are judged on the bit masks alone; a position is built for
     the rest.
     """
-    me = position.turn
+    result = position.rules.result
     x, o = position.x_mask, position.o_mask
-    if me is Mark.X:
-        x |= 1 << cell
-    else:
-        o |= 1 << cell
-    before = solution.entry_for_key(position.key)
-    after = solution.entry_for_key(x | o << 9)
-    value_after, plies_after = -after.value, after.plies + 1
-    verdict = verdict_for(before.value, before.plies, value_after, plies_after)
-    outcome = position.rules.outcome(x, o)
+    bit = 1 << cell
+    me_x = POPCOUNT[x] == POPCOUNT[o]
+    me, sign = (Mark.X, 1) if me_x else (Mark.O, -1)
+    x_after, o_after = (x | bit, o) if me_x else (x, o | bit)
+    value_before, plies_before, best = solution.facts_for_key(x | o << 9)
+    value, plies, _ = solution.facts_for_key(x_after | o_after << 9)
+    value_after, plies_after = -value, plies + 1
+    verdict = verdict_for(value_before, plies_before, value_after, plies_after)
     if verdict is Verdict.BEST:
-        if outcome is not None and outcome.winner is me:
+        ended = result(x_after, o_after)
+        if ended == sign:
             reason = ReviewReason.WINS_NOW
-        elif wins_at(position, me.other, cell):
-            reason = ReviewReason.BLOCKED
-        elif before.value == 1 and outcome is None and _makes_fork(position, cell):
+        elif (result(x | bit, o) == 1) if not me_x else (result(x, o | bit) == -1):
+            reason = ReviewReason.BLOCKED  # the opponent would have won here
+        elif value_before == 1 and ended is None and len(
+                winning_cells_for_masks(result, x_after, o_after, me_x)) >= 2:
             reason = ReviewReason.MADE_FORK
         else:
-            reason = _KEPT[before.value]
-        return MoveReview(ply, cell, me, verdict, reason, before.value, before.plies,
-                          value_after, plies_after, before.best)
+            reason = _KEPT[value_before]
+        return MoveReview(ply, cell, me, verdict, reason, value_before, plies_before,
+                          value_after, plies_after, best)
+    outcome = position.rules.outcome(x_after, o_after)
     board = position.copy()
     board.push(cell)
-    reason, focus = _error_reason(board, cell, me, verdict, before.value, value_after, outcome)
+    reason, focus = _error_reason(board, cell, me, verdict, value_before, value_after, outcome)
     advice = hint(position)
     better = advice.cell if advice is not None else None
     better_reason = advice.reason if advice is not None else None
-    return MoveReview(ply, cell, me, verdict, reason, before.value, before.plies, value_after,
-                      plies_after, before.best, better, better_reason, focus)
+    return MoveReview(ply, cell, me, verdict, reason, value_before, plies_before, value_after,
+                      plies_after, best, better, better_reason, focus)
 
 
 _KEPT = {1: ReviewReason.KEPT_WIN, 0: ReviewReason.KEPT_DRAW, -1: ReviewReason.HELD_OUT}
@@ -258,14 +261,16 @@ def _error_reason(after: Position, cell: int, me: Mark, verdict: Verdict, value_
 
 def _fork_reply(position: Position) -> int | None:
     """A winning reply for the side to move that makes two threats at once, if there is one."""
-    me = position.turn
+    result = position.rules.result
+    x, o = position.x_mask, position.o_mask
+    me_x = POPCOUNT[x] == POPCOUNT[o]
     for move in analyze(position):
         if move.result is not Result.WIN:
             continue
-        board = position.copy()
-        board.push(move.cell)
-        if board.outcome() is None and len(winning_cells(board, me)) >= 2:
-            return move.cell
+        bit = 1 << move.cell
+        x_after, o_after = (x | bit, o) if me_x else (x, o | bit)
+        if len(winning_cells_for_masks(result, x_after, o_after, me_x)) >= 2:
+            return move.cell  # (a finished position has no winning cells)
     return None
 
 

@@ -90,6 +90,12 @@ class Solution:
             raise ValueError(f"{board} cannot be reached under the {self.variant.value} rules")
         return Entry(node[0], node[2], node[1])
 
+    def facts_for_key(self, key: int) -> tuple[int, int, tuple[int, ...]]:
+        """The value, plies and best moves of :meth:`entry_for_key`, as a plain tuple (for the
+        review's inner loop). The key must be reachable."""
+        node = self._nodes[key]
+        return node[0], node[1], node[2]
+
     def perfect_candidates(self, key: int) -> tuple[int, ...]:
         """The Perfect player's candidate moves, each repeated as often as its weight.
 

@@ -128,7 +128,7 @@ def cell_description(board: BoardWidget, index: int) -> str:
         parts.append(QCoreApplication.translate("Board cells", "last move"))
     if board.highlight() == index:
         parts.append(QCoreApplication.translate("Board cells", "hint: the best move"))
-    note = board.notes().get(index)
+    note = board.note_tip(index) or board.notes().get(index)
     if note:
         parts.append(note)
     return QCoreApplication.translate("Board cells", "; ").join(parts)

@@ -14,11 +14,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal, Slot
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -26,7 +27,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine import Line, Mark
 from . import board_accessibility as accessibility
@@ -75,6 +76,7 @@ class BoardWidget(QWidget):
         self._cursor: int = 4
         self._show_cursor = False
         self._notes: dict[int, str] = {}
+        self._tips: dict[int, str] = {}
         self._dimmed = False
         self._pulse = 0.0  # 0..1: how much the winning lines swell just after the end
         self._pulse_animation = QVariantAnimation(self)
@@ -159,9 +161,11 @@ class BoardWidget(QWidget):
         """The lit cell, if any."""
         return self._highlight
 
-    def set_notes(self, notes: Mapping[int, str]) -> None:
-        """Small text per cell (the analysis overlay)."""
+    def set_notes(self, notes: Mapping[int, str], tips: Mapping[int, str] | None = None) -> None:
+        """Small text per cell (the analysis overlay), and what each note means in words: the
+        tooltip over that cell, and what a screen reader reads for it."""
         before, self._notes = self._notes, dict(notes)
+        self._tips = dict(tips or {})
         for cell in set(before) | set(self._notes):
             if before.get(cell) != self._notes.get(cell):
                 accessibility.cell_described(self._handles[cell])
@@ -170,6 +174,10 @@ class BoardWidget(QWidget):
     def notes(self) -> dict[int, str]:
         """The small text shown per cell."""
         return dict(self._notes)
+
+    def note_tip(self, cell: int) -> str:
+        """The words for a cell's note ("" when there are none)."""
+        return self._tips.get(cell, "")
 
     def set_dimmed(self, dimmed: bool) -> None:
         """Grey the marks a little (while the computer thinks)."""
@@ -260,6 +268,16 @@ class BoardWidget(QWidget):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            cell = self.cell_at(QPointF(event.pos()))
+            tip = self._tips.get(cell) if cell is not None else None
+            if tip:  # the words for the note under the pointer, while it stays in that cell
+                QToolTip.showText(event.globalPos(), tip, self,
+                                  self.cell_rect(cell).toAlignedRect())  # type: ignore[arg-type]
+                return True
+        return super().event(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

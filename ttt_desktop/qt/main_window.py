@@ -729,7 +729,8 @@ class MainWindow(QMainWindow):
             self.result_label.setText("")
             self.status_line.set_state(state)
         notes = self._analysis_notes()
-        self.board.set_notes(notes)
+        self.board.set_notes({cell: note for cell, (note, _) in notes.items()},
+                             {cell: tip for cell, (_, tip) in notes.items()})
         self.board.setToolTip(self.tr(
             "Each empty cell shows its result with best play from both sides, and how many moves "
             "until the game ends: \"win 3\" wins in 3 moves, \"draw 7\" draws when the board "
@@ -758,19 +759,34 @@ class MainWindow(QMainWindow):
         return {
             Variant.STANDARD: self.tr("Standard: three in a row wins."),
             Variant.MISERE: self.tr("Misère: three in a row loses."),
-            Variant.LAST_LINE: self.tr("Last line wins: play goes on to a full board, and the "
-                                       "last line completed wins."),
+            Variant.LAST_LINE: self.tr("Last line wins: play goes on after a line, and the last "
+                                       "line completed wins."),
         }[self.game.variant]
 
-    def _analysis_notes(self) -> dict[int, str]:
-        """Each empty cell's result and plies to the end, when View > Show Move Analysis is on."""
+    def _analysis_notes(self) -> dict[int, tuple[str, str]]:
+        """Each empty cell's result and plies to the end ("win 3"), and the same in words, when
+        View > Show Move Analysis is on."""
         if not (self.analysis_action.isChecked() and self.game.is_human_turn()):
             return {}
-        from ..engine.analysis import analyze
+        from ..engine.analysis import Result, analyze
 
         note = self.tr("{result} {plies}")
-        return {m.cell: note.format(result=result_text(m.result), plies=m.plies)
-                for m in analyze(self.game.position)}
+        notes = {}
+        for move in analyze(self.game.position):
+            n = move.plies
+            if move.result is Result.WIN:
+                tip = (self.tr("Playing here wins at once.") if n == 1 else
+                       self.tr("Playing here wins in {n} moves with best play.").format(n=n))
+            elif move.result is Result.DRAW:
+                tip = (self.tr("Playing here fills the board: a draw.") if n == 1 else
+                       self.tr("Playing here draws with best play: the board fills in {n} "
+                               "moves.").format(n=n))
+            else:
+                tip = (self.tr("Playing here loses at once.") if n == 1 else
+                       self.tr("Playing here loses in {n} moves at the latest, against best "
+                               "play.").format(n=n))
+            notes[move.cell] = (note.format(result=result_text(move.result), plies=n), tip)
+        return notes
 
     def _score_place(self) -> str:
         """The rule and level the score on show belongs to, e.g. "Perfect, standard"."""
@@ -787,8 +803,10 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("Wins {wins} · Draws {draws} · Losses {losses}").format(
                 wins=score.wins, draws=score.draws, losses=score.losses)
-        self.score_label.set_full_text(self.tr("{score}   ({table})").format(
-            score=text, table=self._score_place()))
+        text = self.tr("{score}   ({table})").format(score=text, table=self._score_place())
+        if self.game.watch is not None:  # the computer against itself: nobody's score moves
+            text = self.tr("Watching, not scored · {score}").format(score=text)
+        self.score_label.set_full_text(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -62,7 +62,8 @@ def variant_description(variant: Variant) -> str:
             "Words", "Three in a row loses: make your opponent complete a line."),
         Variant.LAST_LINE: QCoreApplication.translate(
             "Words",
-            "Play on to a full board. A line wins; if both players make one, the later line wins."),
+            "A line does not end the game. If the other player then makes one too, that later "
+            "line wins at once; if not, the first line wins when the board is full."),
     }
     return lines[variant]
 
