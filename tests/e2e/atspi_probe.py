@@ -46,11 +46,25 @@ EVENTS = ("object:property-change:accessible-name",
           "object:announcement", "focus:")
 
 
+def descends_from(pid: int, ancestor: int) -> bool:
+    """True if ``pid`` is ``ancestor`` or its child or grandchild (a one-file executable runs the
+    game in a child of the process that was started)."""
+    for _ in range(3):
+        if pid == ancestor:
+            return True
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                pid = int(stat.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            return False
+    return False
+
+
 def listen(pid: int, seconds: float) -> int:
     def on_event(event: object) -> None:
         try:
             source = event.source  # type: ignore[attr-defined]
-            if source.get_process_id() != pid:
+            if not descends_from(source.get_process_id(), pid):
                 return
             line = {"type": event.type, "role": source.getRoleName(),  # type: ignore[attr-defined]
                     "name": source.name, "detail1": event.detail1,  # type: ignore[attr-defined]
@@ -74,7 +88,7 @@ def main() -> int:
     pid = int(sys.argv[2])
     for app in pyatspi.Registry.getDesktop(0):
         try:
-            if app is not None and app.get_process_id() == pid:
+            if app is not None and descends_from(app.get_process_id(), pid):
                 nodes: list[dict[str, object]] = []
                 describe(app, 0, nodes)
                 print(json.dumps({"found": True, "nodes": nodes}))
