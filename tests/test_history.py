@@ -100,3 +100,20 @@ def test_a_file_from_a_newer_version_is_refused_untouched(tmp_path: Path):
     with pytest.raises(HistoryError, match="newer version"):
         HistoryStore.open(path)
     assert path.read_bytes() == before
+
+
+def test_game_rows_are_the_human_games_oldest_first_from_the_humans_side(tmp_path: Path):
+    store = HistoryStore.open(tmp_path / "h.sqlite3")
+    store.add_game(game(result=-1, human=Mark.O, when="2026-11-22T12:00:00+00:00", mistakes=2))
+    store.add_game(game(result=1, human=Mark.X, when="2026-11-22T10:00:00+00:00"))
+    store.add_game(game(result=None, when="2026-11-22T11:00:00+00:00"))  # unfinished: left out
+    store.add_game(StoredGame(None, "2026-11-22T13:00:00+00:00", Variant.MISERE, "human",
+                              "human", (4, 0), 1, None))  # two players: not the player's own
+    rows = store.game_rows()
+    assert [(r.played_at[11:13], r.level, r.result, r.mistakes) for r in rows] == [
+        ("10", "hard", 1, 0), ("12", "hard", 1, 2)]  # × won and the human was ×: a win
+    listed = store.listing()
+    assert [g.played_at[11:13] for g in listed] == ["13", "12", "11", "10"]  # newest first
+    assert listed[0].human is None and listed[0].plies == 2 and listed[2].result is None
+    assert store.game(listed[1].id).moves == (4, 0, 8)
+    store.close()

@@ -30,9 +30,10 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .engine import Mark, Variant
+from .statistics import GameRow
 
 #: The schema this program writes. Version 1: one table of games.
 SCHEMA_VERSION = 1
@@ -90,6 +91,26 @@ class StoredGame:
         if self.human is None or self.result is None:
             return None
         return self.result if self.human is Mark.X else -self.result
+
+
+class ListedGame(NamedTuple):
+    """A stored game as a list of games shows it: :class:`StoredGame` without the moves and the
+    summary, with the number of moves (a named tuple: a list may hold ten thousand)."""
+
+    id: int
+    played_at: str
+    variant: Variant
+    circle: str
+    cross: str
+    result: int | None
+    human: Mark | None
+    mistakes: int
+    plies: int
+
+
+# the columns' text as the program's values (a dict is much faster than calling the enum)
+_VARIANTS = {variant.value: variant for variant in Variant}
+_MARKS: dict[str | None, Mark | None] = {"X": Mark.X, "O": Mark.O, None: None}
 
 
 def _explain(error: sqlite3.Error, path: Path) -> HistoryError:
@@ -207,6 +228,27 @@ class HistoryStore:
             FROM games WHERE human IS NOT NULL AND result IS NOT NULL
             GROUP BY variant, level""", ())
         return {(str(v), str(lv)): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
+
+    def game_rows(self) -> list[GameRow]:
+        """Every finished game against the computer, oldest first, as the statistics read it:
+        the result and the level from the human's side."""
+        rows = self._query("""
+            SELECT id, played_at, variant, CASE human WHEN 'X' THEN cross ELSE circle END,
+                   result * (CASE human WHEN 'X' THEN 1 ELSE -1 END), mistakes
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL
+            ORDER BY played_at, id""", ())
+        variants = _VARIANTS
+        return [GameRow(i, at, variants[v], lv, r, m) for i, at, v, lv, r, m in rows]
+
+    def listing(self, limit: int | None = None, offset: int = 0) -> list[ListedGame]:
+        """Stored games, newest first, without their moves (for a list of thousands, read a
+        page at a time)."""
+        rows = self._query("SELECT id, played_at, variant, circle, cross, result, human, "
+                           "mistakes, length(moves) FROM games ORDER BY played_at DESC, id DESC "
+                           "LIMIT ? OFFSET ?", (-1 if limit is None else limit, offset))
+        variants, marks = _VARIANTS, _MARKS
+        return [ListedGame(i, at, variants[v], c, x, r, marks[h], m, n)
+                for i, at, v, c, x, r, h, m, n in rows]
 
     def mistakes_per_game(self) -> list[int]:
         """The human's mistakes in each game against the computer, oldest first."""

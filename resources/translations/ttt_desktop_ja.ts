@@ -124,6 +124,13 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HistoryRecorder</name>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>この起動では記録を残していません</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tic-tac-toe · 三目並べ</source>
@@ -216,6 +223,26 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>New settings saved: they apply from the next game.</source>
         <translation>設定を保存しました。次のゲームから有効になります。</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>まだ開いているところです。もう一度どうぞ</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>対局の記録がないため、成績を表示できません：{problem}。</translation>
+    </message>
+    <message>
+        <source>That game is no longer in the history.</source>
+        <translation>その対局はもう記録にありません。</translation>
+    </message>
+    <message>
+        <source>Game of {date} loaded: {count} moves under the {rules} rules.</source>
+        <translation>{date} の対局を読み込みました：{rules}のルールで {count} 手。</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -406,6 +433,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>いまは再生中です。棋譜で End を押すとゲームに戻り、「ここから指す」でこの局面から続けられます。</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation>成績(&amp;I)…</translation>
+    </message>
+    <message>
         <source>Reset Score</source>
         <translation>成績をリセット</translation>
     </message>
@@ -527,6 +558,25 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>MistakesChart</name>
+    <message>
+        <source>Mistakes per game</source>
+        <translation>1 局あたりの悪手</translation>
+    </message>
+    <message>
+        <source>{games} games; average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
+        <translation>{games} 局。1 局あたりの悪手の平均：はじめ {first:.1f}、最近 {last:.1f}</translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>まだ表示できる対局がありません。</translation>
+    </message>
+    <message>
+        <source>Mistakes per game; the line is the average of 10 games</source>
+        <translation>1 局あたりの悪手（線は 10 局の平均）</translation>
+    </message>
+</context>
+<context>
     <name>MoveListPanel</name>
     <message>
         <source>Moves</source>
@@ -563,6 +613,77 @@ Nothing was loaded.</source>
     <message>
         <source>Replay: move {ply} of {count}</source>
         <translation>再生中：{count}手中{ply}手目</translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesModel</name>
+    <message>
+        <source>Person</source>
+        <comment>a side of a past game</comment>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>{mark} won</source>
+        <translation>{mark}の勝ち</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>あなたの勝ち</translation>
+    </message>
+    <message>
+        <source>you lost</source>
+        <translation>あなたの負け</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Results over time</source>
+        <translation>成績の移り変わり</translation>
+    </message>
+    <message>
+        <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
+        <translation>{first}〜{last} 局目：{wins} 勝 {draws} 分 {losses} 敗</translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>まだ表示できる対局がありません。</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>負け</translation>
     </message>
 </context>
 <context>
@@ -749,6 +870,61 @@ Nothing was loaded.</source>
     <message>
         <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
         <translation>かんぺきに指します。このルールでは決して負けず、ミスは必ずとがめます。</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>すべてのレベル</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>過去の対局</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Move List</source>
+        <translation>棋譜で開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>レベル(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Past games (double-click one to review it):</source>
+        <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
+        <translation>このルールとレベルの対局はまだありません。コンピューターとの対局を終えるたびに、ここに数えられます。</translation>
+    </message>
+    <message>
+        <source>{games} games: {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
+        <translation>{games} 局：{wins} 勝 {draws} 分 {losses} 敗（負けなし {share}%）</translation>
+    </message>
+    <message>
+        <source>After {games} games the trend of your mistakes shows here.</source>
+        <translation>{games} 局を終えると、悪手の傾向がここに出ます。</translation>
+    </message>
+    <message>
+        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last {window} games.</source>
+        <translation>悪手が減っています：はじめは 1 局あたり {before:.1f}、最近の {window} 局では {after:.1f}。</translation>
+    </message>
+    <message>
+        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last {window} games. Retry from the first mistake after a game to learn faster.</source>
+        <translation>1 局あたりの悪手：はじめ {before:.1f}、最近の {window} 局で {after:.1f}。対局のあと「最初のミスからやり直す」を使うと上達が早まります。</translation>
     </message>
 </context>
 <context>

@@ -24,17 +24,23 @@ class HistoryRecorder(QObject):
     """Writes finished games to ``path`` (``None``: keep no history, as in tests)."""
 
     problem_found = Signal(str)  # the history cannot be used, and why
+    game_stored = Signal()  # one more game is in the history
 
     def __init__(self, path: Path | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._path = path
         self._store: HistoryStore | None = None
         self._written: set[int] = set()  # game ids already stored
+        self._problem = "" if path is not None else self.tr("no history is kept in this session")
 
     @property
     def store(self) -> HistoryStore | None:
         """The open history, if any."""
         return self._store
+
+    def problem(self) -> str:
+        """Why there is no open history ("" while it is open or about to open)."""
+        return self._problem
 
     @Slot()
     def open_later(self) -> None:
@@ -51,6 +57,7 @@ class HistoryRecorder(QObject):
             self._store = HistoryStore.open(self._path)
         except HistoryError as exc:
             self._path = None  # say it once, then play on without history
+            self._problem = str(exc)
             self.problem_found.emit(str(exc))
 
     def record(self, game: GameSession, level: Level) -> None:
@@ -85,7 +92,10 @@ class HistoryRecorder(QObject):
         except HistoryError as exc:
             self._store.close()
             self._store = None
+            self._problem = str(exc)
             self.problem_found.emit(str(exc))
+            return
+        self.game_stored.emit()
 
     def close(self) -> None:
         """Close the file (on window close)."""

@@ -50,6 +50,8 @@ from .words import (
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
+    from .statistics_window import StatisticsWindow
+
 HINT_MS = 1600
 #: The player names and the score line grow with the board, within these pixel sizes.
 LABEL_PX = (12, 22)
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         self.opponent.move_ready.connect(self._on_move_ready)
         self.opponent.solver_ready.connect(self._update_move_list)
         self.opponent.failed.connect(self._on_computer_failed)
+        self.statistics_window: StatisticsWindow | None = None  # built when first shown
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(self._clear_hint)
@@ -171,6 +174,8 @@ class MainWindow(QMainWindow):
                                           QKeySequence(std.HelpContents))
         self.about_action = self._action("", self.show_about)
         self.review_action = self._action(self.tr("Re&view Game"), self.review_game, "Ctrl+R")
+        self.statistics_action = self._action(self.tr("Stat&istics…"), self.show_statistics,
+                                              "Ctrl+I")
         self.watch_action = self._action(self.tr("&Watch the Computer…"), self.watch, "W")
         self.copy_action = self._action(self.tr("&Copy Game"), self.copy_game,
                                         QKeySequence(std.Copy))
@@ -186,7 +191,7 @@ class MainWindow(QMainWindow):
         self.game_menu = game = menus.addMenu("")
         game.addActions([self.new_action, self.open_action, self.undo_action, self.redo_action,
                          self.hint_action, self.swap_action, self.review_action,
-                         self.watch_action])
+                         self.statistics_action, self.watch_action])
         game.addSeparator()
         game.addActions([self.reset_action, self.settings_action])
         game.addSeparator()
@@ -214,6 +219,7 @@ class MainWindow(QMainWindow):
         self.how_to_action.setText(self.tr("&How to Play"))
         self.about_action.setText(self.tr("&About Tic-tac-toe"))
         self.review_action.setText(self.tr("Re&view Game"))
+        self.statistics_action.setText(self.tr("Stat&istics…"))
         self.watch_action.setText(self.tr("&Watch the Computer…"))
         self.copy_action.setText(self.tr("&Copy Game"))
         self.paste_action.setText(self.tr("&Paste Game"))
@@ -586,11 +592,75 @@ class MainWindow(QMainWindow):
                 "{column}: {problem}.\n\nNothing was loaded.").format(
                 source=source, line=exc.line, column=exc.column, problem=exc.message))
             return
-        self._continue_from(record.moves, record.variant)
+        self._show_loaded(record.moves, record.variant)
         self._say(self.tr("Game loaded: {count} moves under the {rules} rules.").format(
             count=len(record.moves), rules=variant_title(record.variant).lower()))
+
+    def _show_loaded(self, moves: tuple[int, ...], variant: Variant) -> None:
+        """A loaded game on the board: reviewed if it is over, else played on."""
+        self._continue_from(moves, variant)
         if self.game.is_over():
             self.review_game()
+
+    @Slot()
+    def show_statistics(self) -> None:
+        """Game > Statistics: results over time, mistakes per game, and past games to review."""
+        store = self.history.store
+        if store is None:
+            problem = self.history.problem() or self.tr("it is still opening; try again")
+            QMessageBox.information(self, self.tr("Statistics"), self.tr(
+                "There are no statistics without the game history: {problem}.").format(
+                problem=problem))
+            return
+        from ..history import HistoryError
+        from .statistics_window import StatisticsWindow
+
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(self)
+            self.statistics_window.game_open_requested.connect(self.open_stored_game)
+            self.history.game_stored.connect(self._reload_statistics)
+        try:
+            self.statistics_window.load(store)
+        except HistoryError as exc:
+            self._on_history_problem(str(exc))
+            return
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+        self.statistics_window.activateWindow()
+
+    @Slot()
+    def _reload_statistics(self) -> None:
+        window, store = self.statistics_window, self.history.store
+        if window is not None and window.isVisible() and store is not None:
+            from ..history import HistoryError
+
+            try:
+                window.load(store)
+            except HistoryError as exc:
+                self._on_history_problem(str(exc))
+
+    @Slot(int)
+    def open_stored_game(self, game_id: int) -> None:
+        """Load a game from the history onto the board, reviewed, as Open Game does."""
+        store = self.history.store
+        if store is None:
+            return
+        from ..history import HistoryError
+
+        try:
+            stored = store.game(game_id)
+        except HistoryError as exc:
+            self._on_history_problem(str(exc))
+            return
+        if stored is None:
+            self._say(self.tr("That game is no longer in the history."))
+            return
+        self._show_loaded(stored.moves, stored.variant)
+        self._say(self.tr("Game of {date} loaded: {count} moves under the {rules} rules.").format(
+            date=stored.played_at[:10], count=len(stored.moves),
+            rules=variant_title(stored.variant).lower()))
+        self.raise_()
+        self.activateWindow()
 
     @Slot()
     def copy_game(self) -> None:

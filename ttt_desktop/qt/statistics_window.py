@@ -1,0 +1,177 @@
+"""Game › Statistics: the player's results over time per rule and level, the mistakes per game
+falling as the player learns, and every past game, to open in the move list and review.
+
+It reads the history once when it opens (and again when a game is stored while it is open);
+the filters work on what was read, without SQL. Opening a game is a request to the main window
+(:attr:`game_open_requested`), which loads it as Open Game does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Variant
+from ..engine.players import Level
+from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
+from .past_games_model import PastGamesModel
+from .statistics_chart import MistakesChart, ResultsChart
+from .words import level_title, variant_title
+
+if TYPE_CHECKING:
+    from ..history import HistoryStore
+
+
+class StatisticsWindow(QDialog):
+    """Filters (rules, level), a summary, the two charts and the past games."""
+
+    game_open_requested = Signal(int)  # the stored id of a game to load and review
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self._rows: list[GameRow] = []
+        self.rules_box = QComboBox()
+        self.rules_box.addItem(self.tr("All rules"), None)
+        for variant in Variant:
+            self.rules_box.addItem(variant_title(variant), variant)
+        self.level_box = QComboBox()
+        self.level_box.addItem(self.tr("All levels"), None)
+        for level in Level:
+            self.level_box.addItem(level_title(level), level.value)
+        for box in (self.rules_box, self.level_box):
+            box.currentIndexChanged.connect(self._show)
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.results_chart = ResultsChart()
+        self.mistakes_chart = MistakesChart()
+        self.trend_label = QLabel()
+        self.trend_label.setWordWrap(True)
+        self.games_model = PastGamesModel(self)
+        self.games_view = QTableView()
+        self.games_view.setModel(self.games_model)
+        self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games_view.verticalHeader().hide()
+        header = self.games_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the result
+        header.setResizeContentsPrecision(50)  # size the columns on a few rows, not on all
+        self.games_view.setAccessibleName(self.tr("Past games"))
+        self.games_view.doubleClicked.connect(self._on_double_clicked)
+        self.games_view.activated.connect(self._on_double_clicked)  # Enter, as on a list
+        self.open_button = QPushButton(self.tr("&Open in Move List"))
+        self.open_button.clicked.connect(self._open_selected)
+        self.open_button.setEnabled(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+
+        filters = QHBoxLayout()
+        rules_label = QLabel(self.tr("&Rules:"))
+        rules_label.setBuddy(self.rules_box)
+        level_label = QLabel(self.tr("&Level:"))
+        level_label.setBuddy(self.level_box)
+        for widget in (rules_label, self.rules_box, level_label, self.level_box):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        charts = QGridLayout()
+        charts.addWidget(self.results_chart, 0, 0)
+        charts.addWidget(self.mistakes_chart, 0, 1)
+        games_label = QLabel(self.tr("&Past games (double-click one to review it):"))
+        games_label.setBuddy(self.games_view)
+        below = QHBoxLayout()
+        below.addWidget(self.open_button)
+        below.addStretch(1)
+        below.addWidget(buttons)
+        column = QVBoxLayout(self)
+        column.addLayout(filters)
+        column.addWidget(self.summary_label)
+        column.addLayout(charts, 3)
+        column.addWidget(self.trend_label)
+        column.addWidget(games_label)
+        column.addWidget(self.games_view, 2)
+        column.addLayout(below)
+        self.resize(900, 620)
+
+    def load(self, store: HistoryStore) -> None:
+        """Read the history (the games against the computer, and every game for the list)."""
+        self._rows = store.game_rows()
+        self.games_model.set_source(store.listing)
+        selection = self.games_view.selectionModel()
+        selection.selectionChanged.connect(self._on_selection_changed)
+        self.open_button.setEnabled(False)
+        self._show()
+
+    def rows_shown(self) -> list[GameRow]:
+        """The games the summary and the charts count, after the filters."""
+        return select(self._rows, self.rules_box.currentData(), self.level_box.currentData())
+
+    @Slot()
+    def _show(self) -> None:
+        rows = self.rows_shown()
+        tally = totals(rows)
+        if not rows:
+            self.summary_label.setText(self.tr(
+                "No games yet under these rules and level: every game you finish against the "
+                "computer is counted here."))
+        else:
+            share = round(100 * (tally.wins + tally.draws) / tally.games)
+            self.summary_label.setText(self.tr(
+                "{games} games: {wins} won, {draws} drawn, {losses} lost ({share}% not lost)")
+                .format(games=tally.games, wins=tally.wins, draws=tally.draws,
+                        losses=tally.losses, share=share))
+        self.results_chart.set_periods(periods(rows))
+        mistakes = [row.mistakes for row in rows]
+        self.mistakes_chart.set_mistakes(mistakes)
+        change = trend(mistakes)
+        if change is None:
+            self.trend_label.setText(self.tr(
+                "After {games} games the trend of your mistakes shows here.").format(
+                games=2 * MISTAKES_WINDOW))
+        elif change < 0:
+            self.trend_label.setText(self.tr(
+                "Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your "
+                "last {window} games.").format(before=self.mistakes_chart.average()[
+                    MISTAKES_WINDOW - 1], after=self.mistakes_chart.average()[-1],
+                    window=MISTAKES_WINDOW))
+        else:
+            self.trend_label.setText(self.tr(
+                "Your mistakes per game: {before:.1f} at first, {after:.1f} in your last "
+                "{window} games. Retry from the first mistake after a game to learn faster.")
+                .format(before=self.mistakes_chart.average()[MISTAKES_WINDOW - 1],
+                        after=self.mistakes_chart.average()[-1], window=MISTAKES_WINDOW))
+
+    @Slot()
+    def _on_selection_changed(self) -> None:
+        self.open_button.setEnabled(self.games_view.selectionModel().hasSelection())
+
+    @Slot(QModelIndex)
+    def _on_double_clicked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.game_open_requested.emit(self.games_model.game_id(index.row()))
+
+    @Slot()
+    def _open_selected(self) -> None:
+        rows = self.games_view.selectionModel().selectedRows()
+        if rows:
+            self.game_open_requested.emit(self.games_model.game_id(rows[0].row()))
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.games_view.setFocus(Qt.FocusReason.OtherFocusReason)
