@@ -5,9 +5,10 @@ Each mutant is one small change to one source file, made on its syntax tree: a c
 around (``<`` to ``<=``, ``==`` to ``!=``, ``is`` to ``is not``, ``in`` to ``not in``), an
 operator swapped (``+``/``-``, ``|``/``&``, ``<<``/``>>``, ``and``/``or``), a whole number moved
 by one, ``True``/``False`` flipped, a ``not`` or a unary minus dropped, an ``if`` condition
-negated, or a statement replaced by ``pass``. The mutant runs in a scratch copy of the repository
-(the working tree is never touched) against the engine and CLI tests, fail-fast, with the file's
-own tests first; a failure or a time-out kills it.
+negated, or a statement replaced by ``pass``; never inside a docstring or a type annotation
+(never evaluated here). The mutant runs in a scratch copy of the repository (the working tree is
+never touched) against the engine and CLI tests, fail-fast, with the file's own tests first; a
+failure or a time-out (three times the clean run, measured first) kills it.
 
 Usage (from the repository root)::
 
@@ -45,6 +46,7 @@ OWN_TESTS = {  # the tests that speak to a file first, for a quick kill
     "notation.py": "tests/engine/test_notation.py",
     "players.py": "tests/engine/test_levels.py tests/engine/test_players.py",
     "review.py": "tests/engine/test_review.py",
+    "lines.py": "tests/engine/test_lines.py",
     "rules.py": "tests/engine/test_rules.py",
     "solver.py": "tests/engine/test_solver.py",
     "stats.py": "tests/engine/test_stats.py",
@@ -77,10 +79,27 @@ def _docstring_nodes(tree: ast.AST) -> set[int]:
     return ids
 
 
+def _annotation_nodes(tree: ast.AST) -> set[int]:
+    """The ids of every node inside a type annotation: with ``from __future__ import
+    annotations`` they are never evaluated, so ``int | None`` turned into ``int & None`` (or a
+    number moved in ``tuple[int, int]``) changes nothing that runs."""
+    roots: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns:
+            roots.append(node.returns)
+        elif isinstance(node, (ast.arg, ast.AnnAssign)) and node.annotation:
+            roots.append(node.annotation)
+    return {id(inner) for root in roots for inner in ast.walk(root)}
+
+
 def _sites(tree: ast.Module) -> Iterator[tuple[int, str]]:
-    """(node index in ast.walk order, kind) for every place a mutation applies."""
+    """(node index in ast.walk order, kind) for every place a mutation applies (not in
+    docstrings, not in annotations)."""
     docstrings = _docstring_nodes(tree)
+    annotations = _annotation_nodes(tree)
     for index, node in enumerate(ast.walk(tree)):
+        if id(node) in annotations:
+            continue
         if isinstance(node, ast.Compare):
             for i, op in enumerate(node.ops):
                 if type(op) in _COMPARE_SWAPS:
@@ -180,6 +199,18 @@ def _scratch(worker: int, base: Path) -> Path:
     return where
 
 
+def clean_run_seconds(where: Path) -> float:
+    """How long the whole engine and CLI suite takes on the unmutated code (it must pass)."""
+    started = time.monotonic()
+    env = dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1")
+    done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+                           "--doctest-modules", *TESTS], cwd=where, env=env, capture_output=True)
+    if done.returncode != 0:
+        raise SystemExit("the tests fail without any mutant: fix them first\n"
+                         + done.stdout.decode(errors="replace")[-2000:])
+    return time.monotonic() - started
+
+
 def run_mutant(mutant: Mutant, where: Path, timeout: float) -> bool:
     """True if the tests kill the mutant."""
     target = where / "ttt_desktop" / "engine" / mutant.file
@@ -205,7 +236,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--file", action="append", help="only this engine file (repeatable)")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="seconds per test run (default: 3 x the clean run, at least 20)")
     parser.add_argument("--show-survivors", action="store_true")
     args = parser.parse_args(argv)
     files = sorted(p for p in ENGINE.glob("*.py") if p.name != "__init__.py"
@@ -216,11 +248,14 @@ def main(argv: list[str] | None = None) -> int:
         base = Path(tmp)
         places = [_scratch(i, base) for i in range(args.jobs)]
         free = list(places)
+        timeout = args.timeout or max(20.0, 3 * clean_run_seconds(places[0]))
+        print(f"time-out per test run: {timeout:.0f} s (a mutant that hangs is killed)",
+              flush=True)
 
         def job(mutant: Mutant) -> tuple[Mutant, bool]:
             where = free.pop()
             try:
-                return mutant, run_mutant(mutant, where, args.timeout)
+                return mutant, run_mutant(mutant, where, timeout)
             finally:
                 free.append(where)
 
