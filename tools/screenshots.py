@@ -65,6 +65,39 @@ def play_with_hints(window: MainWindow, plies: int | None = None) -> None:
         wait_for_player(window)
 
 
+def statistics_shot(folder: Path, png: Path) -> None:
+    """Thirty real games against Medium, kept in a fresh history: fifteen played carelessly
+    (any empty cell), then fifteen following the hints, so the mistakes fall; then
+    Game › Statistics."""
+    import random
+
+    rng = random.Random(5)
+    store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(level=Level.MEDIUM, first=FirstMover.ALTERNATE)
+    window = MainWindow(store, settings, pause_ms=0, seed=5,
+                        history_path=folder / "history.sqlite3")
+    window.resize(640, 520)
+    window.show()
+    while window.history.store is None:  # the history opens after the first paint
+        QApplication.processEvents()
+    for game in range(30):
+        if game >= 15:
+            play_with_hints(window)
+        else:
+            wait_for_player(window)
+            while not window.game.is_over():
+                click(window, rng.choice(window.game.position.legal_moves()))
+                wait_for_player(window)
+        click(window, 4)  # the next game
+    window.statistics_action.trigger()
+    statistics = window.statistics_window
+    assert statistics is not None
+    QApplication.processEvents()
+    statistics.grab().save(str(png))
+    statistics.close()
+    window.close()
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -96,6 +129,7 @@ def main(out: Path) -> None:
             window.move_list.show_ply(5)
             window.grab().save(str(out / f"{name}-review.png"))
             window.close()
+            statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
     print(f"screenshots in {out}")
 
 
