@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from .xserver import RED, XServer, missing_tools, wait_for, xvfb
+from .xserver import RED, XServer, missing_tools, stop, wait_for, xvfb
 
 pytestmark = pytest.mark.e2e
 
@@ -86,9 +86,7 @@ def test_real_clicks_put_red_circles_where_clicked_and_the_computer_answers(tmp_
             server.key("ctrl+q")
             assert game.wait(timeout=30) == 0
         finally:
-            if game.poll() is None:
-                game.kill()
-                game.wait()
+            stop(game)
         errors = game.stderr.read() if game.stderr else ""
         assert "Traceback" not in errors and "QThread" not in errors, errors
 

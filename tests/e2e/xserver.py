@@ -69,6 +69,13 @@ def xvfb(width: int = 900, height: int = 700) -> Iterator[XServer]:
         server.wait(timeout=10)
 
 
+def stop(process: subprocess.Popen[str]) -> None:
+    """Kill a program under test that is still running (a test that failed half-way)."""
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
 def wait_for(predicate, timeout: float, what: str):
     """Poll ``predicate`` (each call does real work, such as a screenshot) until it returns a
     true value; fail with ``what`` after ``timeout`` seconds."""
