@@ -42,3 +42,28 @@ def test_a_game_that_ends_before_the_warm_up_is_reviewed_by_the_worker(qtbot, ma
     qtbot.waitUntil(lambda: window.move_list.summary_label.text() != "")
     assert cold_solver and threading.main_thread().name not in cold_solver, cold_solver
     assert window.move_list.moves_view.count() == 6  # the start and five moves, reviewed
+
+
+def test_a_game_stored_before_the_warm_up_is_reviewed_by_the_worker(qtbot, make_window,
+                                                                      cold_solver, tmp_path):
+    from ttt_desktop.engine import Variant
+    from ttt_desktop.engine.review import english_summary, review_game
+    from ttt_desktop.history import HistoryStore
+
+    path = tmp_path / "history.sqlite3"
+    window = make_window(Settings(first=FirstMover.YOU, two_players=True), history_path=path)
+    qtbot.waitUntil(lambda: window.history.store is not None)
+    for cell in (0, 3, 1, 4, 8, 5):  # × takes the middle row: ○ erred at move 5
+        click_cell(qtbot, window, cell)
+    assert window.history.store.count() == 0  # waiting for the table
+    with qtbot.waitSignal(window.history.game_stored, timeout=10_000):
+        pass
+    assert threading.main_thread().name not in cold_solver, cold_solver
+    window.close()
+    stored = HistoryStore.open(path)
+    game = stored.games()[0]
+    stored.close()
+    assert game.moves == (0, 3, 1, 4, 8, 5) and game.result == -1
+    review = review_game(Variant.STANDARD, game.moves)  # both sides: two players
+    assert game.summary == english_summary(review, None)
+    assert game.mistakes == sum(m.verdict.is_error for m in review.moves) >= 1

@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         self.watcher = WatchController(store, self.opponent, self)
         self.opponent.move_ready.connect(self._on_move_ready)
         self.opponent.solver_ready.connect(self._update_move_list)
+        self.opponent.solver_ready.connect(self.history.store_waiting)
+        self.history.review_needed.connect(self.opponent.warm_up_requested)
         self.opponent.failed.connect(self._on_computer_failed)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
         self._hint_timer = QTimer(self)
