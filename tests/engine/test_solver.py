@@ -224,3 +224,22 @@ def test_perfect_move_draws_from_the_candidates_and_repeats_with_the_same_seed()
     assert set(moves) == set(solution.perfect_candidates(key)) == set(CORNERS)
     again = [solution.perfect_move(key, random.Random(seed)) for seed in range(200)]
     assert moves == again
+
+
+def test_is_solved_says_whether_solve_would_build_the_table(monkeypatch):
+    from ttt_desktop.engine import solver
+
+    monkeypatch.setattr(solver, "_SOLVED", {})
+    assert not any(solver.is_solved(v) for v in Variant)
+    table = solver.solve(Variant.MISERE)
+    assert solver.is_solved(Variant.MISERE)
+    assert not solver.is_solved(Variant.STANDARD) and not solver.is_solved(Variant.LAST_LINE)
+    assert solver.solve(Variant.MISERE) is table  # built once
+
+
+def test_facts_for_key_are_the_entrys_value_plies_and_best_moves():
+    for variant in Variant:
+        table = solve(variant)
+        for key in table.reachable_keys():
+            entry = table.entry_for_key(key)
+            assert table.facts_for_key(key) == (entry.value, entry.plies, entry.best)
