@@ -149,3 +149,26 @@ def test_is_legal_follows_the_empty_cells() -> None:
     assert not board.is_legal(4)
     assert board.is_legal(0)
     assert not board.is_legal(9)
+
+
+@pytest.mark.parametrize("cell", [0, 4, 8])
+def test_a_taken_cell_is_refused_as_taken_at_both_ends_of_the_board(cell):
+    position = Position(moves=[cell])
+    with pytest.raises(ValueError, match="the cell is taken"):
+        position.push(cell)
+
+
+@pytest.mark.parametrize("cell", [-1, 9, 2.0, "4"])
+def test_a_cell_off_the_board_is_refused_as_no_cell(cell):
+    with pytest.raises(ValueError, match="no cell"):
+        Position().push(cell)  # type: ignore[arg-type]
+
+
+def test_repr_rebuilds_the_position_and_a_position_equals_no_other_kind():
+    for variant in Variant:
+        position = Position(variant, [4, 0, 8])
+        rebuilt = eval(repr(position), {"Position": Position, "Variant": Variant})
+        assert rebuilt == position and hash(rebuilt) == hash(position)
+    assert Position() != "........."
+    assert (Position() == 0) is False
+    assert Position(Variant.MISERE) != Position(Variant.STANDARD)

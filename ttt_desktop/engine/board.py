@@ -160,8 +160,8 @@ class Position:
         return FREE_CELLS[self._x | self._o]
 
     def is_legal(self, cell: int) -> bool:
-        """True if the side to move may play ``cell`` now."""
-        return cell in self.legal_moves()
+        """True if the side to move may play ``cell`` now (a whole number, not ``2.0``)."""
+        return isinstance(cell, int) and cell in self.legal_moves()
 
     # -- changes -----------------------------------------------------------------------------
 
