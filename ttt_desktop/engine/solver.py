@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .board import Position
-from .geometry import CENTRE, CORNERS, EDGES, FREE_CELLS
+from .geometry import CELLS, CENTRE, CORNERS, EDGES, FREE_CELLS
 from .rules import Variant, rules_for
 
 #: On the empty board, when every first move is equally good, the centre weighs as much as the
@@ -117,8 +117,13 @@ class Solution:
         return tuple(-self._nodes[1 << cell][0] for cell in range(9))
 
 
-_X_BITS: Final = tuple(1 << cell for cell in range(9))
-_O_BITS: Final = tuple(1 << (cell + 9) for cell in range(9))
+_X_BITS: Final = tuple(1 << cell for cell in CELLS)
+_O_BITS: Final = tuple(1 << (cell + 9) for cell in CELLS)
+
+
+def _finished(value: int) -> _Node:
+    """A finished position: its value for the side to move, no plies left, no moves, rope 1."""
+    return (value, 0, (), 1)
 
 
 def _build(variant: Variant) -> Solution:
@@ -127,9 +132,10 @@ def _build(variant: Variant) -> Solution:
     choices: dict[int, tuple[int, ...]] = {}
     lookup = nodes.get
     free_cells = FREE_CELLS
-    # A finished position: value for the side to move, no plies left, no moves; rope 1.
-    x_done = {1: (1, 0, (), 1), 0: (0, 0, (), 1), -1: (-1, 0, (), 1)}
-    o_done = {1: (-1, 0, (), 1), 0: (0, 0, (), 1), -1: (1, 0, (), 1)}
+    # Finished positions by their result (+1 X won), for the side to move. X is to move only after
+    # O's move, which never fills the board: no draw there.
+    x_done = {1: _finished(1), -1: _finished(-1)}
+    o_done = {1: _finished(-1), 0: _finished(0), -1: _finished(1)}
 
     def visit(key: int, x_to_move: bool) -> _Node:
         x, o = key & 0x1FF, key >> 9
@@ -168,7 +174,7 @@ def _build(variant: Variant) -> Solution:
             picks = tuple(picked)
         best = tuple(cells)
         # The last field is the "rope": 1 + how many moves here throw away the value.
-        node = (-low, end + 1, best, 1 + len(free) - len(best))  # type: ignore[assignment]
+        node = (-low, end + 1, best, 1 + len(free) - len(best))
         nodes[key] = node
         choices[key] = picks
         return node
