@@ -20,6 +20,7 @@ import enum
 import random
 from typing import Final, Protocol
 
+from .analysis import wins_at
 from .board import Position
 from .geometry import LINE_MASKS, POPCOUNT
 from .rules import Variant
@@ -72,7 +73,6 @@ class Player(Protocol):
 
     def choose_move(self, position: Position, rng: random.Random) -> int:
         """Return a legal move. The position is not changed."""
-        ...
 
 
 def _require_moves(position: Position) -> tuple[int, ...]:
@@ -112,13 +112,7 @@ class MediumPlayer:
 def _opponent_wins_next(board: Position) -> bool:
     """True if the side to move can win with its next move."""
     mover = board.turn
-    for reply in board.legal_moves():
-        board.push(reply)
-        outcome = board.outcome()
-        board.pop()
-        if outcome is not None and outcome.winner is mover:
-            return True
-    return False
+    return any(wins_at(board, mover, reply) for reply in board.legal_moves())
 
 
 class HardPlayer:
@@ -151,12 +145,12 @@ class HardPlayer:
             return outcome.result_for(board.turn) * (100 - ply)
         if depth == 0:
             return _open_lines(board)
-        best = -1000
+        scores = []  # the game goes on: there is a legal move
         for move in board.legal_moves():
             board.push(move)
-            best = max(best, -self._negamax(board, depth - 1, ply + 1))
+            scores.append(-self._negamax(board, depth - 1, ply + 1))
             board.pop()
-        return best
+        return max(scores)
 
 
 _LINE_WORTH: Final = (0, 1, 4, 0)
