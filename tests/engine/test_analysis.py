@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ttt_desktop.engine import Mark, Position, Variant, solve
-from ttt_desktop.engine.analysis import Reason, Result, analyze, hint, winning_cells
+from ttt_desktop.engine.analysis import Reason, Result, analyze, hint, winning_cells, wins_at
+from ttt_desktop.engine.geometry import FREE_CELLS
 
 from . import reference
 
@@ -165,3 +166,26 @@ def test_analysis_agrees_with_a_textbook_minimax_from_the_sixth_ply_on(variant: 
             expected[cell] = (reference.sign(score), end - marks)
         got = {m.cell: (int(m.result), m.plies) for m in analyze(board(text, variant))}
         assert got == expected, text
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_wins_at_and_winning_cells_agree_with_playing_the_move(variant):
+    """Every reachable position, both marks, every empty cell: ``wins_at`` says what playing
+    there does (whoever is to move), and ``winning_cells`` lists exactly those cells while the
+    game goes on, and none once it is over."""
+    table = solve(variant)
+    for key in table.reachable_keys():
+        position = Position.from_key(key, variant)
+        x, o = position.x_mask, position.o_mask
+        for mark in Mark:
+            expected = []
+            for cell in FREE_CELLS[x | o]:
+                bit = 1 << cell
+                after = position.rules.outcome(x | bit, o) if mark is Mark.X else \
+                    position.rules.outcome(x, o | bit)
+                wins = after is not None and after.winner is mark
+                assert wins_at(position, mark, cell) == wins, (position, mark, cell)
+                if wins:
+                    expected.append(cell)
+            over = position.is_game_over()
+            assert winning_cells(position, mark) == (() if over else tuple(expected))
