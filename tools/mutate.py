@@ -15,7 +15,8 @@ Usage (from the repository root)::
     .venv/bin/python tools/mutate.py                  # every engine file, 2 workers
     .venv/bin/python tools/mutate.py --file players.py --jobs 2 --show-survivors
 
-It prints killed/total per file and overall, and each survivor's file, line and change.
+It prints killed/total per file and overall, and each survivor's file, line and change;
+``--recheck LOG`` runs again only the survivors an earlier output lists (after adding tests).
 ``tools/mutation-survivors.md`` explains the survivors of the last full run.
 """
 
@@ -199,27 +200,30 @@ def _scratch(worker: int, base: Path) -> Path:
     return where
 
 
-def clean_run_seconds(where: Path) -> float:
-    """How long the whole engine and CLI suite takes on the unmutated code (it must pass)."""
+def _own_tests(name: str) -> list[str]:
+    return [*OWN_TESTS.get(name, "").split(), f"ttt_desktop/engine/{name}"]
+
+
+def clean_run_seconds(where: Path, tests: list[str] = TESTS) -> float:
+    """How long these tests take on the unmutated code (they must pass)."""
     started = time.monotonic()
     env = dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1")
     done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-                           "--doctest-modules", *TESTS], cwd=where, env=env, capture_output=True)
+                           "--doctest-modules", *tests], cwd=where, env=env, capture_output=True)
     if done.returncode != 0:
         raise SystemExit("the tests fail without any mutant: fix them first\n"
                          + done.stdout.decode(errors="replace")[-2000:])
     return time.monotonic() - started
 
 
-def run_mutant(mutant: Mutant, where: Path, timeout: float) -> bool:
-    """True if the tests kill the mutant."""
+def run_mutant(mutant: Mutant, where: Path, timeouts: tuple[float, float]) -> bool:
+    """True if the tests kill the mutant (``timeouts``: for the file's own tests, for all)."""
     target = where / "ttt_desktop" / "engine" / mutant.file
     original = (ENGINE / mutant.file).read_text(encoding="utf-8")
     target.write_text(mutant.source, encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1")
-    own = [*OWN_TESTS.get(mutant.file, "").split(), f"ttt_desktop/engine/{mutant.file}"]
-    try:
-        for tests in (own, TESTS):  # the file's own tests kill most mutants, and start fastest
+    try:  # the file's own tests kill most mutants, and start fastest
+        for tests, timeout in zip((_own_tests(mutant.file), TESTS), timeouts, strict=True):
             done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p",
                                    "no:cacheprovider", "--doctest-modules", *tests], cwd=where,
                                   env=env, timeout=timeout, capture_output=True)
@@ -239,23 +243,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=None,
                         help="seconds per test run (default: 3 x the clean run, at least 20)")
     parser.add_argument("--show-survivors", action="store_true")
+    parser.add_argument("--recheck", type=Path, metavar="LOG",
+                        help="only the survivors listed in an earlier run's output")
     args = parser.parse_args(argv)
     files = sorted(p for p in ENGINE.glob("*.py") if p.name != "__init__.py"
                    and (not args.file or p.name in args.file))
     mutants = [m for f in files for m in mutants_of(f)]
+    if args.recheck:  # "survivor: file:line: change" lines; the same change on the same line
+        wanted = [line.split(": ", 2)[1:] for line in args.recheck.read_text().splitlines()
+                  if line.startswith("survivor: ")]
+        keys = [(where, change) for where, change in wanted]
+        mutants = [m for m in mutants if (f"{m.file}:{m.line}", m.change) in keys]
+        files = sorted({ENGINE / m.file for m in mutants})
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="ttt-mutants-") as tmp:
         base = Path(tmp)
         places = [_scratch(i, base) for i in range(args.jobs)]
         free = list(places)
-        timeout = args.timeout or max(20.0, 3 * clean_run_seconds(places[0]))
-        print(f"time-out per test run: {timeout:.0f} s (a mutant that hangs is killed)",
-              flush=True)
+        full = args.timeout or max(20.0, 3 * clean_run_seconds(places[0]))
+        own = {f.name: args.timeout or max(10.0, 3 * clean_run_seconds(places[0],
+                                                                       _own_tests(f.name)))
+               for f in files}
+        print(f"time-outs (a mutant that hangs is killed): all tests {full:.0f} s, own tests "
+              + ", ".join(f"{name} {seconds:.0f} s" for name, seconds in own.items()), flush=True)
 
         def job(mutant: Mutant) -> tuple[Mutant, bool]:
             where = free.pop()
             try:
-                return mutant, run_mutant(mutant, where, timeout)
+                return mutant, run_mutant(mutant, where, (own[mutant.file], full))
             finally:
                 free.append(where)
 
