@@ -175,3 +175,20 @@ def test_the_list_reads_a_page_at_a_time_as_it_scrolls(qtbot, make_window, histo
     assert model.rowCount() == 450 and not model.canFetchMore()
     ids = [model.game_id(r) for r in range(450)]
     assert len(set(ids)) == 450  # each game once
+
+
+def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_again(
+        qtbot, make_window, history):
+    path, store = history
+    store.add_game(stored(WIN_FOR_X, Mark.O, level="hard", mistakes=1))  # the person was ×
+    window, stats = open_statistics(qtbot, make_window, path)
+    score_before = window.score_label.full_text()
+    stats.games_view.selectRow(0)
+    stats.open_button.click()
+    assert window.game.position.moves == WIN_FOR_X and window.game.human is Mark.O
+    assert window.move_list.first_mistake() is not None  # ×'s own mistake is found
+    assert window.score_label.full_text() == score_before
+    window.close()  # a game waiting for its review would be stored now
+    again = HistoryStore.open(path)
+    assert again.count() == 1
+    again.close()

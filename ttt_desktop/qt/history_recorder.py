@@ -41,6 +41,10 @@ class HistoryRecorder(QObject):
         """The open history, if any."""
         return self._store
 
+    def already_stored(self, game_id: int) -> None:
+        """The game with this id is in the history already (a past game, opened to review)."""
+        self._written.add(game_id)
+
     def problem(self) -> str:
         """Why there is no open history ("" while it is open or about to open)."""
         return self._problem

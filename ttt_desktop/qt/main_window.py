@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QPalette, QResizeEvent
@@ -523,18 +523,26 @@ class MainWindow(QMainWindow):
         if self.game.is_human_turn():
             self.show_hint()
 
-    def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None) -> None:
+    def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None,
+                       human: Mark | Literal["same"] | None = "same") -> None:
         """A new live game from these moves, with the sides and level of the game on the board
-        (and its rules, unless ``variant`` is given). The game left behind counts only if it
-        had already ended."""
+        (and its rules, unless ``variant`` is given; and ``human`` as the person's side, None for
+        both sides, unless it is ``"same"``). The game left behind counts only if it had already
+        ended. A game these moves finish is there to be reviewed: it is not counted in the score
+        and not stored in the history again."""
         self.opponent.cancel()
         self._clear_hint()
-        game = GameSession(self._next_game_id, variant or self.game.variant, self.game.human)
+        game = GameSession(self._next_game_id, variant or self.game.variant,
+                           self.game.human if human == "same" else human)
         self._next_game_id += 1
         for cell in moves:
             game.play(cell)
         self.game = game
-        self._scorer.start(self._table())
+        if game.is_over():
+            self._scorer.start("")  # no table: never counted
+            self.history.already_stored(game.game_id)
+        else:
+            self._scorer.start(self._table())
         self._start_turn()
         self._say(self.tr("Playing on from move {ply}.").format(ply=len(moves)))
 
@@ -598,9 +606,10 @@ class MainWindow(QMainWindow):
         self._say(self.tr("Game loaded: {count} moves under the {rules} rules.").format(
             count=len(record.moves), rules=variant_title(record.variant).lower()))
 
-    def _show_loaded(self, moves: tuple[int, ...], variant: Variant) -> None:
+    def _show_loaded(self, moves: tuple[int, ...], variant: Variant,
+                     human: Mark | Literal["same"] | None = "same") -> None:
         """A loaded game on the board: reviewed if it is over, else played on."""
-        self._continue_from(moves, variant)
+        self._continue_from(moves, variant, human)
         if self.game.is_over():
             self.review_game()
 
@@ -657,7 +666,7 @@ class MainWindow(QMainWindow):
         if stored is None:
             self._say(self.tr("That game is no longer in the history."))
             return
-        self._show_loaded(stored.moves, stored.variant)
+        self._show_loaded(stored.moves, stored.variant, stored.human)  # reviewed for its player
         self._say(self.tr("Game of {date} loaded: {count} moves under the {rules} rules.").format(
             date=stored.played_at[:10], count=len(stored.moves),
             rules=variant_title(stored.variant).lower()))
