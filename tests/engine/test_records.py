@@ -9,6 +9,9 @@ import pytest
 
 from ttt_desktop.engine import Mark, Position, Variant, solve
 from ttt_desktop.engine.analysis import analyze, hint
+from ttt_desktop.engine.lines import marked_lines
+from ttt_desktop.engine.notation import parse_game
+from ttt_desktop.engine.review import review_game
 from ttt_desktop.engine.stats import game_stats
 
 
@@ -18,12 +21,17 @@ def records() -> list[object]:
     assert found is not None
     finished = Position(moves=[0, 3, 1, 4, 2])
     assert finished.outcome() is not None
+    review = review_game(Variant.STANDARD, [0, 4])
     return [
         analyze(board)[0],
         found,
         finished.outcome(),
         solve(Variant.STANDARD).entry(board),
         game_stats(Variant.STANDARD),
+        marked_lines(finished)[0],
+        review,
+        review.moves[0],
+        parse_game("1. 7 5"),
     ]
 
 
