@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+import time
 
 from ttt_desktop.engine import Position, Variant
 from ttt_desktop.engine.players import Level
@@ -121,3 +122,23 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(tmp_path):
 def test_the_worker_holds_the_interpreter_lock_for_at_most_a_millisecond(make_window):
     make_window()
     assert sys.getswitchinterval() <= 0.001
+
+
+def test_a_request_cancelled_before_the_worker_starts_it_stays_cancelled(qtbot):
+    """The race behind a closing window that waited out a slowed-down request: the cancel came
+    before the worker had picked the request up, and starting it used to clear the cancel."""
+    from ttt_desktop.qt.ai_worker import AiWorker, MoveRequest
+
+    worker = AiWorker(seed=1)
+    worker.slowdown_ms = 60_000  # it would think for a minute if the cancel were lost
+    worker.cancel(7)
+    chosen = []
+    worker.move_chosen.connect(chosen.append)
+    started = time.monotonic()
+    worker.think(MoveRequest(7, 1, 0, 0, Variant.STANDARD, Level.EASY))  # in this thread
+    assert chosen and chosen[0].request.serial == 7
+    assert time.monotonic() - started < 30  # far below the minute it would wait otherwise
+    later = MoveRequest(8, 1, 0, 0, Variant.STANDARD, Level.EASY)
+    worker.slowdown_ms = 30
+    worker.think(later)  # a later request is not cancelled by the earlier cancel
+    assert chosen[-1].request.serial == 8

@@ -58,13 +58,17 @@ class AiWorker(QObject):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()  # parentless: it is moved to the worker thread
         self._rng = random.Random(seed)
-        self._cancelled = threading.Event()
+        self._cancelled_upto = 0  # requests with this serial or lower are cancelled
+        self._wake = threading.Event()
         #: Test hook: extra thinking time in milliseconds, spent in the worker thread.
         self.slowdown_ms = 0
 
-    def cancel(self) -> None:
-        """Ask a slowed-down computation to stop early (thread-safe)."""
-        self._cancelled.set()
+    def cancel(self, serial: int) -> None:
+        """Ask a slowed-down computation for request ``serial``, or any earlier one, to stop
+        early (thread-safe; a request cancelled before the worker has started it stays
+        cancelled)."""
+        self._cancelled_upto = max(self._cancelled_upto, serial)
+        self._wake.set()
 
     @Slot()
     def warm_up(self) -> None:
@@ -77,10 +81,10 @@ class AiWorker(QObject):
     @Slot(object)
     def think(self, request: MoveRequest) -> None:
         """Choose a move for the request and emit :attr:`move_chosen`."""
-        self._cancelled.clear()
         deadline = time.monotonic() + self.slowdown_ms / 1000
-        while time.monotonic() < deadline and not self._cancelled.is_set():
-            self._cancelled.wait(0.005)
+        while time.monotonic() < deadline and request.serial > self._cancelled_upto:
+            if self._wake.wait(0.005):
+                self._wake.clear()
         try:
             position = Position.from_key(request.key, request.variant)
             cell = choose_move(request.level, position, self._rng)
@@ -156,7 +160,7 @@ class ComputerOpponent(QObject):
     def cancel(self) -> None:
         """Forget the pending request: its answer, when it comes, is dropped."""
         if self._pending is not None:
-            self.worker.cancel()
+            self.worker.cancel(self._pending.serial)
         self._pending = None
         self._ready = None
         self._delay.stop()
