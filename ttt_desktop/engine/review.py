@@ -227,14 +227,6 @@ def _review_move(solution: Solution, position: Position, cell: int, ply: int) ->
 _KEPT = {1: ReviewReason.KEPT_WIN, 0: ReviewReason.KEPT_DRAW, -1: ReviewReason.HELD_OUT}
 
 
-def _makes_fork(position: Position, cell: int) -> bool:
-    """True if playing ``cell`` leaves the mover two ways to win at once."""
-    board = position.copy()
-    me = board.turn
-    board.push(cell)
-    return len(winning_cells(board, me)) >= 2
-
-
 def _error_reason(after: Position, cell: int, me: Mark, verdict: Verdict, value_before: int,
                   value_after: int, outcome: Outcome | None) -> tuple[ReviewReason, int | None]:
     """Why a move that was not best fell short, and the cell that shows it."""
