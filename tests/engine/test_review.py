@@ -166,3 +166,64 @@ def test_the_summary_names_the_first_mistake_and_its_better_move():
     assert english_summary(review) == "1 mistake: move 5. Best was 8."
     assert english_summary(review, Mark.O) == "No mistakes: every move kept the value."
     assert Verdict.BLUNDER.symbol == "??" and Verdict.INACCURACY.symbol == "?!"
+
+
+def _wins_by_playing(board: list[str], mark: str, cell: int, variant: str) -> bool:
+    """With the reference board: ``mark`` playing the empty ``cell`` wins at once."""
+    played = list(board)
+    played[cell] = mark
+    return reference.status_after_move(played, mark, variant) == mark
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_reason_is_the_first_that_applies_in_its_order(variant: Variant):
+    """The reasons in the other direction: not only is the reason given true, it is the first
+    true one, in the order the review documents, computed here on the reference board.
+    A best move: wins now, else blocked a line, else made two threats (when winning), else kept
+    its value. A worse move: completed its own line (misère), else missed a win at once (the
+    first such cell), else left the opponent's line open, else (same value) slower win or faster
+    loss; the rest need the solver and are checked by ``check_reason``."""
+    name = variant.value
+    for text, status in reference.reachable(name).items():
+        if status is not None:
+            continue
+        board, me = list(text), reference.to_move(list(text))
+        them = reference.other(me)
+        position = Position.from_string(text, variant)
+        mine_now = [c for c in range(9) if board[c] == "." and _wins_by_playing(board, me, c, name)]
+        theirs_now = [c for c in range(9) if board[c] == "."
+                      and _wins_by_playing(board, them, c, name)]
+        for cell in position.legal_moves():
+            review = review_move(position, cell)
+            after = list(board)
+            after[cell] = me
+            ended = reference.status_after_move(after, me, name)
+            theirs_after = [] if ended is not None else [
+                c for c in range(9) if after[c] == "." and _wins_by_playing(after, them, c, name)]
+            if review.verdict is Verdict.BEST:
+                forks = [] if ended is not None else [
+                    c for c in range(9) if after[c] == "." and _wins_by_playing(after, me, c, name)]
+                if ended == me:
+                    expected = ReviewReason.WINS_NOW
+                elif cell in theirs_now:
+                    expected = ReviewReason.BLOCKED
+                elif review.value_before == 1 and len(forks) >= 2:
+                    expected = ReviewReason.MADE_FORK
+                else:
+                    expected = {1: ReviewReason.KEPT_WIN, 0: ReviewReason.KEPT_DRAW,
+                                -1: ReviewReason.HELD_OUT}[review.value_before]
+                assert (review.reason, review.focus) == (expected, None), (text, cell)
+                continue
+            if ended == them:
+                assert review.reason is ReviewReason.COMPLETED_OWN_LINE, (text, cell)
+            elif mine_now:
+                assert (review.reason, review.focus) == (ReviewReason.MISSED_WIN, mine_now[0])
+            elif theirs_now and cell not in theirs_now and theirs_after:
+                assert (review.reason, review.focus) == (ReviewReason.LEFT_LINE_OPEN,
+                                                         theirs_now[0]), (text, cell)
+            elif review.verdict is Verdict.INACCURACY:
+                assert review.reason is (ReviewReason.SLOWER_WIN if review.value_before == 1
+                                         else ReviewReason.FASTER_LOSS), (text, cell)
+            else:
+                assert review.reason in (ReviewReason.ALLOWED_FORK, ReviewReason.WIN_TO_DRAW,
+                                         ReviewReason.WIN_TO_LOSS, ReviewReason.DRAW_TO_LOSS)
