@@ -6,9 +6,10 @@ tests:
 - ``/usr/bin/python3 atspi_probe.py tree PID`` prints ``{"found": false}`` while the program with
   that process id has not registered with the accessibility bus yet, and otherwise every
   object's role, name, description and states, depth first, as ``{"found": true, "nodes": [...]}``;
-- ``/usr/bin/python3 atspi_probe.py listen PID SECONDS`` prints ``ready`` once it listens, then one
-  JSON line per event that a screen reader acts on (a name, a description or the focus changed,
-  an announcement) from that program, for SECONDS or until its standard input closes.
+- ``/usr/bin/python3 atspi_probe.py listen PID SECONDS TEXT COUNT`` prints ``ready`` once it
+  listens, then one JSON line per event that a screen reader acts on (a name, a description or the
+  focus changed, an announcement) from that program, until COUNT events carrying TEXT have come, or
+  SECONDS have passed.
 """
 
 from __future__ import annotations
@@ -60,8 +61,11 @@ def descends_from(pid: int, ancestor: int) -> bool:
     return False
 
 
-def listen(pid: int, seconds: float) -> int:
+def listen(pid: int, seconds: float, until: str, count: int) -> int:
+    seen = 0
+
     def on_event(event: object) -> None:
+        nonlocal seen
         try:
             source = event.source  # type: ignore[attr-defined]
             if not descends_from(source.get_process_id(), pid):
@@ -72,11 +76,13 @@ def listen(pid: int, seconds: float) -> int:
         except Exception:  # an object that went away
             return
         print(json.dumps(line), flush=True)
+        if until in line["data"]:
+            seen += 1
+            if seen == count:  # the last event the caller waits for has arrived
+                pyatspi.Registry.stop()
 
     pyatspi.Registry.registerEventListener(on_event, *EVENTS)
     GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)
-    GLib.io_add_watch(sys.stdin.fileno(), GLib.IO_HUP | GLib.IO_IN,
-                      lambda *_: pyatspi.Registry.stop() or False)
     print("ready", flush=True)
     pyatspi.Registry.start()
     return 0
@@ -84,7 +90,7 @@ def listen(pid: int, seconds: float) -> int:
 
 def main() -> int:
     if sys.argv[1] == "listen":
-        return listen(int(sys.argv[2]), float(sys.argv[3]))
+        return listen(int(sys.argv[2]), float(sys.argv[3]), sys.argv[4], int(sys.argv[5]))
     pid = int(sys.argv[2])
     for app in pyatspi.Registry.getDesktop(0):
         try:

@@ -116,23 +116,19 @@ def poll(read: Any, check: Any, timeout: float, what: str) -> Any:
 
 
 @contextmanager
-def listening(pid: int, env: dict[str, str]) -> Iterator[list[dict[str, Any]]]:
-    """Record the program's accessibility events, as a screen reader receives them, until the
-    block ends (and the events that are still on their way, for a moment after)."""
-    listener = subprocess.Popen(
-        [SYSTEM_PYTHON, str(PROBE), "listen", str(pid), "60"],
-        env=env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+def listening(pid: int, env: dict[str, str], until: str,
+              count: int = 1) -> Iterator[list[dict[str, Any]]]:
+    """Record the program's accessibility events, as a screen reader receives them, from before
+    the block until ``count`` events carrying ``until`` have crossed the bus (at most 30 s)."""
+    listener = subprocess.Popen([SYSTEM_PYTHON, str(PROBE), "listen", str(pid), "30", until,
+                                 str(count)], env=env, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, text=True)
     events: list[dict[str, Any]] = []
     try:
         assert listener.stdout is not None and listener.stdout.readline().strip() == "ready"
         yield events
     finally:
-        time.sleep(0.5)  # the events of the last change are still crossing the bus
-        out, _ = listener.communicate(input="", timeout=30)
+        out, _ = listener.communicate(timeout=60)
         events.extend(json.loads(line) for line in out.splitlines() if line.strip())
 
 
@@ -174,7 +170,8 @@ def test_a_screen_reader_reads_nine_cells_a_move_and_the_status(tmp_path, launch
                        for n in tree), "the status is not exposed"
 
             focus_window(server)
-            with listening(game.pid, env) as events:  # a real key press plays the centre
+            with listening(game.pid, env, "Your turn", 2) as events:  # the status's name, then
+                # its announcement, come last; a real key press plays the centre
                 server.key("5")
                 tree = poll(lambda: read_tree(game.pid, env),
                             lambda nodes: cells_of(nodes)[4]["name"] == "centre, ○"
@@ -194,7 +191,7 @@ def test_a_screen_reader_reads_nine_cells_a_move_and_the_status(tmp_path, launch
             focused = [c["name"] for c in cells_of(tree) if "focused" in c["states"]]
             assert focused == ["centre, ○"], focused
 
-            with listening(game.pid, env) as events:  # Ctrl+Z takes back both moves
+            with listening(game.pid, env, ", empty", 2) as events:  # Ctrl+Z: both cells
                 server.key("ctrl+z")
                 poll(lambda: read_tree(game.pid, env),
                      lambda nodes: all(c["name"].endswith("empty") for c in cells_of(nodes)),
