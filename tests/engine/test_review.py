@@ -168,6 +168,42 @@ def test_the_summary_names_the_first_mistake_and_its_better_move():
     assert Verdict.BLUNDER.symbol == "??" and Verdict.INACCURACY.symbol == "?!"
 
 
+@pytest.mark.parametrize(("variant", "moves", "both", "second"), [
+    # one inaccuracy and nothing worse: the summary names it (first_mistake is None)
+    (Variant.LAST_LINE, [4, 7, 3, 8, 0, 6, 2, 1, 5],
+     "2 inaccuracies: moves 6 and 7. Best at move 6 was 8.",
+     "1 inaccuracy: move 6. Best was 8."),
+    # plurals, and the order blunders, mistakes, inaccuracies
+    (Variant.STANDARD, [2, 5, 0, 8, 4, 7, 6],
+     "1 mistake, 2 inaccuracies: moves 2, 4 and 5. Best at move 2 was 5.",
+     "1 mistake, 1 inaccuracy: moves 2 and 4. Best at move 2 was 5."),
+    (Variant.STANDARD, [1, 8, 0, 5, 6, 2],
+     "3 blunders, 1 mistake: moves 2, 3, 4 and 5. Best at move 2 was 7.",
+     "1 blunder, 1 mistake: moves 2 and 4. Best at move 2 was 7."),
+    (Variant.MISERE, [5, 4, 8, 1, 2],
+     "4 blunders, 1 mistake: moves 1, 2, 3, 4 and 5. Best at move 1 was 5.",
+     "2 blunders: moves 2 and 4. Best at move 2 was 7."),
+])
+def test_the_summary_counts_in_words_and_lists_the_moves(variant, moves, both, second):
+    review = review_game(variant, moves)
+    assert english_summary(review) == both
+    assert english_summary(review, Mark.O) == second
+
+
+def test_the_first_mistake_of_one_side_skips_the_other_sides():
+    # ○ (first) errs at ply 5 only; × errs at ply 2 first
+    review = review_game(Variant.STANDARD, [1, 6, 0, 2, 3, 4])
+    assert [(m.ply, m.verdict) for m in review.moves if m.verdict is not Verdict.BEST] == [
+        (2, Verdict.MISTAKE), (5, Verdict.BLUNDER)]
+    assert review.first_mistake().ply == 2
+    assert review.first_mistake(Mark.O).ply == 2
+    assert review.first_mistake(Mark.X).ply == 5
+    assert [m.ply for m in review.for_side(Mark.X)] == [1, 3, 5]
+    assert review.counts(Mark.X)[Verdict.BLUNDER] == 1
+    assert review.counts(Mark.X)[Verdict.MISTAKE] == 0
+    assert review.first_mistake(Mark.X).better is not None
+
+
 def _wins_by_playing(board: list[str], mark: str, cell: int, variant: str) -> bool:
     """With the reference board: ``mark`` playing the empty ``cell`` wins at once."""
     played = list(board)
@@ -225,5 +261,28 @@ def test_every_reason_is_the_first_that_applies_in_its_order(variant: Variant):
                 assert review.reason is (ReviewReason.SLOWER_WIN if review.value_before == 1
                                          else ReviewReason.FASTER_LOSS), (text, cell)
             else:
-                assert review.reason in (ReviewReason.ALLOWED_FORK, ReviewReason.WIN_TO_DRAW,
-                                         ReviewReason.WIN_TO_LOSS, ReviewReason.DRAW_TO_LOSS)
+                fork = _first_forking_win(after, name)
+                expected_pair = ((ReviewReason.ALLOWED_FORK, fork) if fork is not None else (
+                    {(1, 0): ReviewReason.WIN_TO_DRAW, (1, -1): ReviewReason.WIN_TO_LOSS,
+                     (0, -1): ReviewReason.DRAW_TO_LOSS}[(review.value_before,
+                                                          review.value_after)], None))
+                assert (review.reason, review.focus) == expected_pair, (text, cell)
+
+
+def _first_forking_win(board: list[str], variant: str) -> int | None:
+    """The lowest cell where the side to move on ``board`` (unfinished) keeps a win by the
+    textbook minimax and, with the game still going, has two or more cells that win at once."""
+    mover = reference.to_move(board)
+    text = "".join(board)
+    for reply in range(9):
+        if board[reply] != reference.EMPTY or after_move(text, reply, variant)[0] != 1:
+            continue
+        played = list(board)
+        played[reply] = mover
+        if reference.status_after_move(played, mover, variant) is not None:
+            continue
+        threats = [c for c in range(9)
+                   if played[c] == reference.EMPTY and _wins_by_playing(played, mover, c, variant)]
+        if len(threats) >= 2:
+            return reply
+    return None

@@ -305,6 +305,10 @@ _FOCUS_ENGLISH = {
 }
 
 
+_PLURALS = {Verdict.BLUNDER: "blunders", Verdict.MISTAKE: "mistakes",
+            Verdict.INACCURACY: "inaccuracies"}
+
+
 def english_summary(review: GameReview, mark: Mark | None = None) -> str:
     """One line about the game (or one side): the errors, and the first one's better move.
 
@@ -314,7 +318,7 @@ def english_summary(review: GameReview, mark: Mark | None = None) -> str:
     '2 mistakes: moves 2 and 5. Best at move 2 was 7.'
     """
     counts = review.counts(mark)
-    parts = [f"{counts[v]} {v.value}{'s' if counts[v] > 1 else ''}"
+    parts = [f"{counts[v]} {v.value if counts[v] == 1 else _PLURALS[v]}"
              for v in (Verdict.BLUNDER, Verdict.MISTAKE, Verdict.INACCURACY) if counts[v]]
     if not parts:
         return "No mistakes: every move kept the value."
