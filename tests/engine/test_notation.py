@@ -26,6 +26,9 @@ def test_keypad_digits_put_seven_eight_nine_on_top():
     for bad in (0, 10, -1):
         with pytest.raises(ValueError):
             cell_from_digit(bad)
+    for bad in (-1, 9):
+        with pytest.raises(ValueError, match=f"no cell {bad}"):
+            keypad_digit(bad)
 
 
 def every_game_up_to(plies: int, variant: Variant):
@@ -72,6 +75,14 @@ def test_bare_digits_numbered_moves_and_ascii_marks_all_read():
     ("Variant: chess\n\n5", 1, 10, "unknown variant"),
     ("Variant: standard\n○: you\n\n1. ○5 ×7\n2. ○3 ×3", 5, 8, "cell 3 is already taken"),
     ("Result: draw\n\n57", 1, 1, "the header says 'draw'"),
+    ("Date: today\nResult: draw\n\n57", 2, 1, "but the moves give 'unfinished'"),
+    ("1. ○", 1, 5, "a keypad digit 1-9 must follow ○"),
+    ("1. ○x", 1, 5, "a keypad digit 1-9 must follow ○"),
+    ("1. ○5 ×7 3. ○3", 1, 10, "expected move number 2"),
+    ("1. ○5 2. ×7", 1, 7, "a move number in the middle of a pair"),
+    ("  9 ○", 1, 5, "○ is written where × is to move"),
+    ("5 7 3 9 8 2 4 6 1 5", 1, 19, "already over (a draw under the standard rules): no move 5"),
+    ("7 4 8 5 9 ×6", 1, 12, "already over (won by ○ under the standard rules): no move 6"),
 ])
 def test_text_that_is_not_a_game_names_the_line_and_column(text, line, column, words):
     with pytest.raises(NotationError) as caught:
@@ -80,6 +91,7 @@ def test_text_that_is_not_a_game_names_the_line_and_column(text, line, column, w
     assert (error.line, error.column) == (line, column), str(error)
     assert words in str(error)
     assert str(error).startswith(f"line {line}, column {column}: ")
+    assert str(error) == f"line {line}, column {column}: {error.message}"
 
 
 def test_a_game_that_is_impossible_in_one_variant_reads_in_another():

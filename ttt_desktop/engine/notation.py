@@ -38,8 +38,6 @@ from .rules import Variant
 
 #: Mark symbols accepted on reading (○/× as written, and the ASCII letters people type).
 _SYMBOLS = {"○": Mark.X, "×": Mark.O, "o": Mark.X, "O": Mark.X, "x": Mark.O, "X": Mark.O}
-#: The header keys that name who played each side.
-CIRCLE_KEY, CROSS_KEY = "○", "×"
 
 
 def keypad_digit(cell: int) -> int:
