@@ -145,6 +145,31 @@ def test_the_window_shows_who_plays_which_mark_and_whose_turn(qtbot, make_window
     assert window.cross_label.font().underline() and not window.circle_label.font().underline()
 
 
+def test_turns_and_results_never_change_the_windows_minimum_size(qtbot, make_window):
+    """The side to move is shown bold; a bold name used to widen its label, so every turn and
+    every result changed the window's minimum size and laid the whole window out again."""
+    window = make_window(Settings(two_players=True))
+    qtbot.waitExposed(window)
+
+    def minimum() -> tuple[tuple[int, int], ...]:
+        window.layout().activate()  # as the pending layout request would
+        return tuple(w.minimumSizeHint().toTuple()
+                     for w in (window, window.circle_label, window.cross_label))
+
+    sizes = {minimum()}
+    for cell in (4, 0, 2, 6, 3, 1, 5):  # ○ completes the middle row
+        click_cell(qtbot, window, cell)
+        sizes.add(minimum())
+    assert window.game.is_over()
+    window.new_game()
+    sizes.add(minimum())
+    assert len(sizes) == 1, sizes
+    # a narrow window elides a name, and the whole name stays in its tooltip
+    window.circle_label.resize(40, window.circle_label.height())
+    assert window.circle_label.text().endswith("…")
+    assert window.circle_label.full_text() in window.circle_label.toolTip()
+
+
 def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_window, store):
     window = make_window(Settings(two_players=True, variant=Variant.MISERE))
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: in misère, ○ loses

@@ -100,8 +100,10 @@ class MainWindow(QMainWindow):
     # -- construction -----------------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        self.circle_label = QLabel()
-        self.cross_label = QLabel()
+        # the names never set the window's width (bold for the side to move would widen it
+        # and relayout the whole window at every turn): a long name is elided, whole in its tooltip
+        self.circle_label = ElidedLabel()
+        self.cross_label = ElidedLabel()
         self.score_label = ElidedLabel()
         for label in (self.circle_label, self.cross_label, self.score_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -821,11 +823,12 @@ class MainWindow(QMainWindow):
         names, turn = self._names(), position.turn
         for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
             active = outcome is None and mark is turn  # whose turn: bold and underlined
-            font = QFont(label.font())
-            font.setBold(active)
-            font.setUnderline(active)
-            label.setFont(font)
-            label.setText("  ".join((mark.symbol, names[mark])))
+            if label.font().bold() != active or label.font().underline() != active:
+                font = QFont(label.font())
+                font.setBold(active)
+                font.setUnderline(active)
+                label.setFont(font)
+            label.set_full_text("  ".join((mark.symbol, names[mark])))
         score = self._scores.get(self._table())
         self._show_score(score)
         self.undo_action.setEnabled(game.can_undo())
