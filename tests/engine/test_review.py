@@ -136,6 +136,24 @@ def test_whole_games_are_reviewed_ply_by_ply_for_both_sides(variant: Variant):
         assert first == (errors[0] if errors else None)
 
 
+@pytest.mark.parametrize("variant", list(Variant))
+def test_the_graph_starts_from_the_empty_boards_value(variant: Variant):
+    empty = textbook("." * 9, variant.value)[0]  # for ○, who moves first
+    assert review_game(variant, []).values_for_first() == (empty,)
+    assert review_game(variant, [4]).values_for_first()[0] == empty
+    assert empty == (1 if variant is Variant.LAST_LINE else 0)
+
+
+def test_one_move_is_reviewed_as_the_next_ply_and_an_illegal_one_is_refused():
+    position = Position.from_string("XO..X....", Variant.STANDARD)
+    assert review_move(position, 8).ply == 4
+    assert review_move(Position(Variant.MISERE), 4).ply == 1
+    for bad in (0, 1, 9, -1):  # taken, taken, off the board
+        with pytest.raises(ValueError, match="not a legal move"):
+            review_move(position, bad)
+    assert position.board_string() == "XO..X...."  # left as it was
+
+
 def test_a_game_with_an_illegal_move_is_refused():
     with pytest.raises(ValueError):
         review_game(Variant.STANDARD, [4, 4])
