@@ -63,6 +63,7 @@ def test_every_short_game_and_a_sample_of_long_ones_survive_the_round_trip(varia
 def test_bare_digits_numbered_moves_and_ascii_marks_all_read():
     assert parse_moves("5 7 3") == parse_moves("573") == parse_moves("1. o5 x7 2. O3") == (
         4, 0, 8)
+    assert parse_moves("1.○5×7 2.○3") == parse_moves("○5×7○3") == (4, 0, 8)
 
 
 @pytest.mark.parametrize(("text", "line", "column", "words"), [
@@ -77,6 +78,8 @@ def test_bare_digits_numbered_moves_and_ascii_marks_all_read():
     ("Result: draw\n\n57", 1, 1, "the header says 'draw'"),
     ("Date: today\nResult: draw\n\n57", 2, 1, "but the moves give 'unfinished'"),
     ("1. ○", 1, 5, "a keypad digit 1-9 must follow ○"),
+    ("1.a5", 1, 3, "'a' is not a move"),  # reading goes on right after the move number
+    ("○5a", 1, 3, "'a' is not a move"),  # and right after a mark's digit
     ("1. ○x", 1, 5, "a keypad digit 1-9 must follow ○"),
     ("1. ○5 ×7 3. ○3", 1, 10, "expected move number 2"),
     ("1. ○5 2. ×7", 1, 7, "a move number in the middle of a pair"),
