@@ -6,7 +6,6 @@ import argparse
 import logging
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -90,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("Try 'ttt-desktop --help' for the options.", file=sys.stderr)
         return EXIT_USAGE
 
-    from PySide6.QtCore import QSettings, QStandardPaths
+    from PySide6.QtCore import QSettings, QStandardPaths, QTemporaryDir
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -109,8 +108,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
     if args.smoke_test:  # check start-up without touching the player's settings and score
-        scratch = tempfile.TemporaryDirectory(prefix="ttt-smoke-")
-        store = QSettings(os.path.join(scratch.name, "settings.ini"), QSettings.Format.IniFormat)
+        scratch = QTemporaryDir()  # removed when it goes out of scope, after the window
+        store = QSettings(scratch.filePath("settings.ini"), QSettings.Format.IniFormat)
     else:
         store = QSettings()
     damaged_copy = quarantine_if_damaged(store)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import enum
 import logging
-import shutil
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Final
@@ -151,7 +150,7 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
         return None
     bad = path.with_name(path.name + ".bad")
     try:
-        shutil.copyfile(path, bad)
+        bad.write_bytes(data)
     except OSError as exc:
         log.warning("settings: %s is damaged and could not be copied aside: %s", path, exc)
         return None
