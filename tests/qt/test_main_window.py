@@ -164,7 +164,7 @@ def test_turns_and_results_never_change_the_windows_minimum_size(qtbot, make_win
     window.new_game()
     sizes.add(minimum())
     assert len(sizes) == 1, sizes
-    # a narrow window elides a name, and the whole name stays in its tooltip
+    # a label narrower than its name (it cannot happen in the layout) elides it, whole in the tip
     window.circle_label.resize(40, window.circle_label.height())
     assert window.circle_label.text().endswith("…")
     assert window.circle_label.full_text() in window.circle_label.toolTip()

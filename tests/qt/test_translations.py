@@ -17,8 +17,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
+from ttt_desktop.engine.players import Level
 from ttt_desktop.qt.fonts import FONT_FILE, install_fallback_font
-from ttt_desktop.qt.settings import Settings
+from ttt_desktop.qt.settings import FirstMover, Settings
 from ttt_desktop.qt.settings_dialog import SettingsDialog
 from ttt_desktop.qt.translations import Language, apply_language, load_language
 from ttt_desktop.resources_path import resource_path
@@ -152,6 +153,16 @@ def test_japanese_menus_status_and_settings(make_window, japanese, qtbot) -> Non
                                                                 "かんぺき"]
     cancel = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel.text() == "キャンセル"  # Qt's own qtbase_ja.qm
+
+
+def test_the_names_fit_whole_at_the_smallest_window(make_window, japanese, qtbot) -> None:
+    """The longest name, コンピューター, once lost its end to "…" at the minimum size."""
+    window = make_window(Settings(first=FirstMover.COMPUTER, level=Level.PERFECT))
+    qtbot.waitUntil(lambda: window.game.position.ply == 1)
+    window.resize(window.minimumSizeHint())
+    for label in (window.circle_label, window.cross_label):
+        qtbot.waitUntil(lambda label=label: label.text() == label.full_text())
+    assert "コンピューター" in window.circle_label.text()
 
 
 def test_a_live_switch_retranslates_the_open_window(make_window) -> None:

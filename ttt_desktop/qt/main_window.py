@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import datetime
+import math
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QFont, QGuiApplication, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -828,7 +837,7 @@ class MainWindow(QMainWindow):
                 font.setBold(active)
                 font.setUnderline(active)
                 label.setFont(font)
-            label.set_full_text("  ".join((mark.symbol, names[mark])))
+            self._show_name(label, "  ".join((mark.symbol, names[mark])))
         score = self._scores.get(self._table())
         self._show_score(score)
         self.undo_action.setEnabled(game.can_undo())
@@ -895,6 +904,20 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale_labels()
+
+    @staticmethod
+    def _show_name(label: ElidedLabel, text: str) -> None:
+        """A player's name, never cut at the window's minimum size: the label is at least as wide
+        as the name in the smallest, bold font, whoever is to move (so turns never change the
+        window's minimum size, and a larger window's larger font cannot hold the window wide)."""
+        label.set_full_text(text)
+        font = QFont(label.font())
+        font.setPixelSize(LABEL_PX[0])
+        font.setBold(True)
+        font.setUnderline(True)
+        width = math.ceil(QFontMetricsF(font).horizontalAdvance(text)) + 1 + 2 * label.margin()
+        if label.minimumWidth() != width:
+            label.setMinimumWidth(width)
 
     def _scale_labels(self) -> None:
         """The player names and the score line grow with the board, within LABEL_PX."""
