@@ -50,3 +50,20 @@ def test_the_smoke_test_paints_the_board_and_leaves_the_settings_alone(tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith("smoke-test: ok")
     assert not (tmp_path / "ttt-desktop").exists()  # no settings, score or geometry written
+
+
+def test_the_smoke_test_keeps_its_scratch_settings_in_a_temporary_folder(tmp_path):
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               TMPDIR=str(scratch))
+    done = subprocess.run([sys.executable, "-m", "ttt_desktop", "--smoke-test"],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert list(scratch.iterdir()) == []  # used, then removed
+    env["TMPDIR"] = str(tmp_path / "missing")  # no temporary folder: a message, not a traceback
+    done = subprocess.run([sys.executable, "-m", "ttt_desktop", "--smoke-test"],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 1
+    assert "smoke-test: failed: no temporary folder" in done.stderr
+    assert "Traceback" not in done.stderr

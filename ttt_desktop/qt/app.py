@@ -115,6 +115,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.setWindowIcon(QIcon(str(icon)))
     if args.smoke_test:  # check start-up without touching the player's settings and score
         scratch = QTemporaryDir()  # removed when it goes out of scope, after the window
+        if not scratch.isValid():
+            print(f"smoke-test: failed: no temporary folder ({scratch.errorString()})",
+                  file=sys.stderr)
+            return 1
         store = QSettings(scratch.filePath("settings.ini"), QSettings.Format.IniFormat)
     else:
         store = QSettings()
