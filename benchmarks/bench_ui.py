@@ -27,8 +27,10 @@ the computer plays. Prints one JSON object.
   solver's tables are already built). ``frames_lost_120hz`` counts the gaps longer than a 120 Hz
   frame (8.33 ms). Goal: each level's worst stall <= idle + 2 ms, and no more frames lost than
   idle. ``cold_start_reference`` comes first: the process's first window, two players, until
-  the worker has solved the variants (0.3 s after the window opens); what a session pays once
-  (fonts, styles, first code paths) falls there and not on the first level measured.
+  the worker has solved the variants (0.3 s after the window opens; as in the game, it reads
+  the tables that tools/build-solved-tables wrote, and solves only a variant without one); what a
+  session pays once (fonts, styles, first code paths) falls there and not on the first level
+  measured.
   ``two_players_reference`` plays the same random moves for both sides with no computer: the
   window's own work after a move (redraw, move list, review at the end), without any thinking.
   The probes run in this process, with the game's modules compiled first (as installed).
@@ -144,7 +146,10 @@ def stalls(games: int) -> dict[str, object]:
     from PySide6.QtWidgets import QApplication
 
     from ttt_desktop.engine.players import Level
+    from ttt_desktop.engine.solved_tables import use_tables_in
+    from ttt_desktop.resources_path import resource_path
 
+    use_tables_in(resource_path("solved"))  # as the game does: the worker reads the tables
     app = QApplication.instance() or QApplication(sys.argv[:1])
     store = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
     worst: dict[str, float] = {}

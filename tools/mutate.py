@@ -50,6 +50,7 @@ OWN_TESTS = {  # the tests that speak to a file first, for a quick kill
     "lines.py": "tests/engine/test_lines.py",
     "rules.py": "tests/engine/test_rules.py",
     "solver.py": "tests/engine/test_solver.py",
+    "solved_tables.py": "tests/engine/test_solved_tables.py",
     "stats.py": "tests/engine/test_stats.py",
 }
 

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
+from . import solved_tables
 from .board import Position
 from .geometry import CELLS, CENTRE, CORNERS, EDGES, FREE_CELLS
 from .rules import Variant, rules_for
@@ -127,6 +128,16 @@ def _finished(value: int) -> _Node:
 
 
 def _build(variant: Variant) -> Solution:
+    """The variant's solution: read from the tables written ahead of time when there are any
+    (see :mod:`.solved_tables`), else solved now."""
+    folder = solved_tables.tables_folder()
+    tables = solved_tables.read_table(folder, variant) if folder is not None else None
+    nodes, choices = tables if tables is not None else build_tables(variant)
+    return Solution(variant, nodes, choices)
+
+
+def build_tables(variant: Variant) -> tuple[dict[int, _Node], dict[int, tuple[int, ...]]]:
+    """Solve a variant: every reachable position's node, and the Perfect player's choices."""
     result = rules_for(variant).result
     nodes: dict[int, _Node] = {}
     choices: dict[int, tuple[int, ...]] = {}
@@ -183,7 +194,7 @@ def _build(variant: Variant) -> Solution:
     if len(set(choices[0])) == 9:
         # Every opening is equally good: make centre, corner and edge equally likely classes.
         choices[0] = tuple(c for c, w in sorted(OPENING_CLASS_WEIGHTS.items()) for _ in range(w))
-    return Solution(variant, nodes, choices)
+    return nodes, choices
 
 
 _SOLVED: dict[Variant, Solution] = {}
@@ -192,8 +203,9 @@ _SOLVED: dict[Variant, Solution] = {}
 def solve(variant: Variant) -> Solution:
     """Solve a variant (once per process; later calls return the same table).
 
-    A cold solve takes 15-20 ms of pure Python; a caller that must not wait (the window's
-    thread) checks :func:`is_solved` first and lets another thread build the table.
+    A cold solve takes 7-16 ms of pure Python, reading a table written ahead of time a few ms
+    (:mod:`.solved_tables`); a caller that must not wait (the window's thread) checks
+    :func:`is_solved` first and lets another thread build the table.
     """
     solution = _SOLVED.get(variant)
     if solution is None:  # two threads may both build it: the tables are equal

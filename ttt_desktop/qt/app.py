@@ -105,6 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # never used again. Forgetting them lowers the peak memory of start-up by about 1 MB;
     # a traceback reads its lines again when it needs them.
     linecache.clearcache()
+    _use_solved_tables()
     QApplication.setOrganizationName("ttt-desktop")
     QApplication.setApplicationName("ttt-desktop")
     QApplication.setApplicationVersion(__version__)
@@ -142,6 +143,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = app.exec()
     quit_signals.uninstall()
     return status if quit_signals.exit_status is None else quit_signals.exit_status
+
+
+def _use_solved_tables() -> None:
+    """Let the worker read the solver's tables built at install time instead of solving cold
+    (which stalled the window for 20-30 ms while it ran)."""
+    from ..engine.solved_tables import use_tables_in
+    from ..resources_path import resource_path
+
+    use_tables_in(resource_path("solved"))
 
 
 def _app_icon() -> object | None:
@@ -215,5 +225,10 @@ def _smoke_test(app: object, window: object) -> int:
     if isinstance(window, QMainWindow):  # the language in use, for the packaged smoke test
         menus = " ".join(action.text() for action in window.menuBar().actions())
         print(f"smoke-test: menus {menus}", flush=True)
+    from ..engine.solved_tables import read_table, tables_folder
+
+    folder = tables_folder()
+    readable = sum(folder is not None and read_table(folder, v) is not None for v in Variant)
+    print(f"smoke-test: solver tables {readable} of {len(Variant)}", flush=True)
     print("smoke-test: ok")
     return 0

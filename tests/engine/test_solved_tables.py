@@ -1,0 +1,77 @@
+"""The solver's tables written ahead of time: read back, they are the solver's own, and a file
+that cannot be used is ignored (the variant is then solved as before)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ttt_desktop.engine import Variant, solved_tables, solver
+from ttt_desktop.engine.solved_tables import read_table, table_path, use_tables_in, write_tables
+from ttt_desktop.resources_path import resource_path
+
+
+@pytest.fixture
+def fresh_solver(monkeypatch) -> Iterator[None]:
+    """No variant solved yet and no tables folder, and both put back afterwards."""
+    monkeypatch.setattr(solver, "_SOLVED", {})
+    monkeypatch.setattr(solved_tables, "_folder", None)
+    yield
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_a_written_table_reads_back_as_the_solvers_own(tmp_path: Path, variant: Variant):
+    write_tables(tmp_path, [variant])
+    assert read_table(tmp_path, variant) == solver.build_tables(variant)
+
+
+def test_solve_reads_the_tables_and_plays_as_if_it_had_solved(tmp_path: Path, fresh_solver,
+                                                              monkeypatch):
+    write_tables(tmp_path)
+    built = {v: solver.build_tables(v) for v in Variant}
+
+    def no_solving(variant: Variant) -> None:
+        raise AssertionError(f"{variant} was solved although its table was there")
+
+    monkeypatch.setattr(solver, "build_tables", no_solving)
+    use_tables_in(tmp_path)
+    for variant in Variant:
+        solution = solver.solve(variant)
+        assert (solution._nodes, solution._choices) == built[variant]
+
+
+@pytest.mark.parametrize("damage", [
+    b"",  # empty
+    b"not a pickle at all",
+    b"\x80\x05K\x01.",  # a pickle of the number 1
+])
+def test_a_damaged_or_foreign_table_is_ignored_and_the_variant_solved(tmp_path: Path,
+                                                                       fresh_solver, damage):
+    write_tables(tmp_path, [Variant.STANDARD])
+    table_path(tmp_path, Variant.STANDARD).write_bytes(damage)
+    assert read_table(tmp_path, Variant.STANDARD) is None
+    use_tables_in(tmp_path)
+    assert solver.solve(Variant.STANDARD).first_move_values() == (0,) * 9
+
+
+def test_a_table_of_another_format_or_variant_is_ignored(tmp_path: Path, monkeypatch):
+    write_tables(tmp_path, [Variant.MISERE])
+    misere = table_path(tmp_path, Variant.MISERE)
+    misere.rename(table_path(tmp_path, Variant.LAST_LINE))  # a misère table under another name
+    assert read_table(tmp_path, Variant.LAST_LINE) is None
+    write_tables(tmp_path, [Variant.MISERE])
+    monkeypatch.setattr(solved_tables, "TABLE_FORMAT", solved_tables.TABLE_FORMAT + 1)
+    assert read_table(tmp_path, Variant.MISERE) is None
+    assert read_table(tmp_path / "missing", Variant.MISERE) is None
+
+
+def test_the_installed_tables_are_current():
+    """tools/setup-env builds resources/solved/: what the game reads is what the solver gives."""
+    folder = resource_path("solved")
+    if not folder.is_dir():
+        pytest.skip("no resources/solved/: run tools/build-solved-tables")
+    for variant in Variant:
+        assert read_table(folder, variant) == solver.build_tables(variant), (
+            f"resources/solved/ is stale for {variant.value}: run tools/build-solved-tables")
