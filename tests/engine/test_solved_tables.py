@@ -3,6 +3,8 @@ that cannot be used is ignored (the variant is then solved as before)."""
 
 from __future__ import annotations
 
+import gc
+import pickle
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,3 +77,50 @@ def test_the_installed_tables_are_current():
     for variant in Variant:
         assert read_table(folder, variant) == solver.build_tables(variant), (
             f"resources/solved/ is stale for {variant.value}: run tools/build-solved-tables")
+
+
+@pytest.mark.parametrize("stored", [
+    (solved_tables.TABLE_FORMAT, "standard", {}, {}),  # no positions at all
+    (solved_tables.TABLE_FORMAT, "standard", {0: (0, 9, (4,), 1)}, [4]),  # choices not a dict
+    (solved_tables.TABLE_FORMAT, "standard", [(0, 9, (4,), 1)], {0: (4,)}),  # nodes not a dict
+    (solved_tables.TABLE_FORMAT, "standard", {1: (0, 9, (4,), 1)}, {}),  # no empty board
+    (solved_tables.TABLE_FORMAT, "standard", {0: (0, 9, (4,), 1)}),  # a part missing
+])
+def test_a_table_of_the_wrong_shape_is_ignored(tmp_path: Path, stored):
+    table_path(tmp_path, Variant.STANDARD).write_bytes(pickle.dumps(stored))
+    assert read_table(tmp_path, Variant.STANDARD) is None
+
+
+def test_writing_makes_the_folder_and_replaces_old_tables(tmp_path: Path):
+    folder = tmp_path / "a" / "b"
+    write_tables(folder, [Variant.STANDARD])
+    write_tables(folder, [Variant.STANDARD])  # again, over the first
+    assert sorted(p.name for p in folder.iterdir()) == ["standard.table"]
+    assert read_table(folder, Variant.STANDARD) is not None
+
+
+def test_no_garbage_collection_runs_while_a_table_is_read(tmp_path: Path):
+    write_tables(tmp_path, [Variant.LAST_LINE])
+    collections: list[int] = []
+
+    def note(phase: str, info: dict) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    threshold = gc.get_threshold()
+    gc.callbacks.append(note)
+    gc.set_threshold(10)  # a collection every few allocations, were it allowed
+    try:
+        pickle.loads(table_path(tmp_path, Variant.LAST_LINE).read_bytes())
+        plain = len(collections)  # the same bytes read with collecting on
+        collections.clear()
+        assert read_table(tmp_path, Variant.LAST_LINE) is not None
+        assert plain > 500 and len(collections) < 20, (plain, len(collections))
+        assert gc.isenabled()  # and collecting goes on afterwards
+        gc.disable()  # a caller that had it off keeps it off
+        assert read_table(tmp_path, Variant.LAST_LINE) is not None
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+        gc.set_threshold(*threshold)
+        gc.callbacks.remove(note)
