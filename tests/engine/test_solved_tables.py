@@ -83,7 +83,8 @@ def test_the_installed_tables_are_current():
     (solved_tables.TABLE_FORMAT, "standard", {}, {}),  # no positions at all
     (solved_tables.TABLE_FORMAT, "standard", {0: (0, 9, (4,), 1)}, [4]),  # choices not a dict
     (solved_tables.TABLE_FORMAT, "standard", [(0, 9, (4,), 1)], {0: (4,)}),  # nodes not a dict
-    (solved_tables.TABLE_FORMAT, "standard", {1: (0, 9, (4,), 1)}, {}),  # no empty board
+    (solved_tables.TABLE_FORMAT, "standard", {1: (0, 9, (4,), 1)}, {0: (4,)}),  # no empty board
+    (solved_tables.TABLE_FORMAT, "standard", {0}, {0: (4,)}),  # nodes a set, not a dict
     (solved_tables.TABLE_FORMAT, "standard", {0: (0, 9, (4,), 1)}),  # a part missing
 ])
 def test_a_table_of_the_wrong_shape_is_ignored(tmp_path: Path, stored):
