@@ -203,8 +203,8 @@ _SOLVED: dict[Variant, Solution] = {}
 def solve(variant: Variant) -> Solution:
     """Solve a variant (once per process; later calls return the same table).
 
-    A cold solve takes 7-16 ms of pure Python, reading a table written ahead of time a few ms
-    (:mod:`.solved_tables`); a caller that must not wait (the window's thread) checks
+    A cold solve takes 7-16 ms of pure Python, reading a table written ahead of time about
+    1.5 ms (:mod:`.solved_tables`); a caller that must not wait (the window's thread) checks
     :func:`is_solved` first and lets another thread build the table.
     """
     solution = _SOLVED.get(variant)

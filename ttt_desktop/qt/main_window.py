@@ -109,8 +109,8 @@ class MainWindow(QMainWindow):
     # -- construction -----------------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        # the names never set the window's width (bold for the side to move would widen it
-        # and relayout the whole window at every turn): a long name is elided, whole in its tooltip
+        # whose turn it is never changes the window's width (a bold name would widen its label
+        # and lay the whole window out again at every turn): see _show_name
         self.circle_label = ElidedLabel()
         self.cross_label = ElidedLabel()
         self.score_label = ElidedLabel()
