@@ -910,6 +910,8 @@ class MainWindow(QMainWindow):
         """A player's name, never cut at the window's minimum size: the label is at least as wide
         as the name in the smallest, bold font, whoever is to move (so turns never change the
         window's minimum size, and a larger window's larger font cannot hold the window wide)."""
+        if text == label.full_text() and label.minimumWidth():
+            return  # the same name as before (every move redraws): already measured
         label.set_full_text(text)
         font = QFont(label.font())
         font.setPixelSize(LABEL_PX[0])
