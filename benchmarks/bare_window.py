@@ -68,7 +68,7 @@ if __name__ == "__main__":
         import ttt_desktop.qt.fonts
         import ttt_desktop.qt.main_window
         import ttt_desktop.qt.quit_signals
-        import ttt_desktop.qt.settings
+        import ttt_desktop.play.settings
         import ttt_desktop.qt.translations  # noqa: F401
     app = QApplication(sys.argv[:1])
     window = text_window() if "--text" in sys.argv[1:] else Bare(colour="--colour" in sys.argv[1:])

@@ -124,13 +124,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
 </context>
 <context>
-    <name>HistoryRecorder</name>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>この起動では記録を残していません</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <source>Tic-tac-toe · 三目並べ</source>
@@ -227,6 +220,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>it is still opening; try again</source>
         <translation>まだ開いているところです。もう一度どうぞ</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>この起動では記録を残していません</translation>
     </message>
     <message>
         <source>Statistics</source>

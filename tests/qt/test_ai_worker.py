@@ -9,8 +9,8 @@ import time
 
 from ttt_desktop.engine import Position, Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.ai_worker import ComputerOpponent
-from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.play.opponent import ComputerOpponent
+from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell
 
@@ -94,7 +94,7 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(tmp_path):
         from PySide6.QtCore import QSettings, QTimer
         from PySide6.QtWidgets import QApplication
         from ttt_desktop.qt.main_window import MainWindow
-        from ttt_desktop.qt.settings import FirstMover, Settings
+        from ttt_desktop.play.settings import FirstMover, Settings
 
         app = QApplication([])
         store = QSettings(sys.argv[1], QSettings.Format.IniFormat)
@@ -127,7 +127,7 @@ def test_the_worker_holds_the_interpreter_lock_for_at_most_a_millisecond(make_wi
 def test_a_request_cancelled_before_the_worker_starts_it_stays_cancelled(qtbot):
     """The race behind a closing window that waited out a slowed-down request: the cancel came
     before the worker had picked the request up, and starting it used to clear the cancel."""
-    from ttt_desktop.qt.ai_worker import AiWorker, MoveRequest
+    from ttt_desktop.play.opponent import AiWorker, MoveRequest
 
     worker = AiWorker(seed=1)
     worker.slowdown_ms = 60_000  # it would think for a minute if the cancel were lost

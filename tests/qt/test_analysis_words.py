@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from ttt_desktop.engine import Position, Variant
 from ttt_desktop.engine.analysis import Result, analyze
-from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell
 

@@ -12,7 +12,7 @@ import pytest
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
-from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell
 

@@ -8,7 +8,7 @@ import pytest
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import answer_next_dialog, click_cell, play_and_wait_reply
 

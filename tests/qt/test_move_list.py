@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.notation import parse_game
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell, play_and_wait_reply
 

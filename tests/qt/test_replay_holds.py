@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from ttt_desktop.engine import Mark
-from ttt_desktop.qt.settings import Settings
+from ttt_desktop.play.settings import Settings
 
 from .helpers import answer_next_dialog, click_cell
 

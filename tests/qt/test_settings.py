@@ -8,8 +8,8 @@ from PySide6.QtCore import QSettings
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.score import ScoreBook
-from ttt_desktop.qt.settings import FirstMover, Settings, load_settings, save_settings
+from ttt_desktop.play.score import ScoreBook
+from ttt_desktop.play.settings import FirstMover, Settings, load_settings, save_settings
 
 
 def reopen(store: QSettings) -> QSettings:

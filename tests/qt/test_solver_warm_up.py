@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from ttt_desktop.engine import solver
-from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from ttt_desktop.engine import Mark, Position
-from ttt_desktop.qt.settings import Settings
+from ttt_desktop.play.settings import Settings
 
 from .helpers import click_cell, play_and_wait_reply
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QGuiApplication
 
 from ttt_desktop.engine import Mark
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import answer_next_dialog, click_cell
 
@@ -137,7 +137,7 @@ def test_a_stale_answer_after_a_stop_is_dropped(qtbot, make_window):
     request = window.opponent.pending
     assert request is not None
     click_cell(qtbot, window, 4)  # stops the watch; the request is now stale
-    from ttt_desktop.qt.ai_worker import MoveReply
+    from ttt_desktop.play.opponent import MoveReply
 
     before = window.game.position.moves
     window._on_move_ready(MoveReply(request, 0))  # as if the old answer still arrived

@@ -15,7 +15,7 @@ from .. import __version__
 from ..arguments import EXIT_USAGE, Parser, UsageError
 from ..engine import Variant
 from ..engine.players import Level
-from .settings import FirstMover, Settings
+from ..play.settings import FirstMover, Settings
 
 _IMPORTED_AT = time.monotonic()
 log = logging.getLogger("ttt_desktop")
@@ -97,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .fonts import install_fallback_font
     from .main_window import MainWindow
     from .quit_signals import QuitSignals
-    from .settings import load_settings, quarantine_if_damaged
+    from ..play.settings import load_settings, quarantine_if_damaged
     from .translations import apply_language, load_language
 
     # PySide6's import hook reads the source of every module imported after it (looking for

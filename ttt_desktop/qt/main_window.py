@@ -35,15 +35,15 @@ from ..engine.lines import LineRole, marked_lines
 from ..engine.notation import GameRecord, NotationError, format_game, parse_game
 from ..engine.players import Level
 from ..engine.solver import is_solved
-from .ai_worker import ComputerOpponent, MoveReply
+from ..play.opponent import ComputerOpponent, MoveReply
 from .board_widget import BoardWidget, LineStyle
 from .elided_label import ElidedLabel
-from .game_session import GameSession
+from ..play.session import GameSession
 from .help_text import about_html, how_to_play_html
-from .history_recorder import HistoryRecorder
+from ..play.recorder import HistoryRecorder
 from .move_list import MoveListPanel
-from .score import GameScorer, Score, ScoreBook
-from .settings import FirstMover, Settings, save_changes
+from ..play.score import GameScorer, Score, ScoreBook
+from ..play.settings import FirstMover, Settings, save_changes
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
 from .watch_controller import WatchController
@@ -629,7 +629,9 @@ class MainWindow(QMainWindow):
         """Game > Statistics: results over time, mistakes per game, and past games to review."""
         store = self.history.store
         if store is None:
-            problem = self.history.problem() or self.tr("it is still opening; try again")
+            problem = (self.history.problem() or (
+                self.tr("it is still opening; try again") if self.history.keeps_history
+                else self.tr("no history is kept in this session")))
             QMessageBox.information(self, self.tr("Statistics"), self.tr(
                 "There are no statistics without the game history: {problem}.").format(
                 problem=problem))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Variant, solve
 from ..engine.players import Level
-from .settings import FirstMover, Settings
+from ..play.settings import FirstMover, Settings
 from .translations import Language
 from .words import (
     first_mover_title,

@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
 from ..engine.players import Level
-from .ai_worker import ComputerOpponent
-from .game_session import GameSession
+from ..play.opponent import ComputerOpponent
+from ..play.session import GameSession
 
 #: Settings keys and the levels used until the player picks others.
 KEYS = ("watch/circle", "watch/cross")

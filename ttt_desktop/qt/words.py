@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Variant
 from ..engine.analysis import Reason, Result
 from ..engine.players import Level
-from .settings import FirstMover
+from ..play.settings import FirstMover
 
 # The board's keys, as on a numeric keypad (seed 002): cell 0, the top left, is 7.
 KEYPAD_DIGITS = (7, 8, 9, 4, 5, 6, 1, 2, 3)

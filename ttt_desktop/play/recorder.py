@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..engine import Mark
 from ..engine.players import Level
 from ..engine.solver import is_solved
-from .game_session import GameSession
+from .session import GameSession
 
 if TYPE_CHECKING:
     from ..history import HistoryStore, StoredGame
@@ -34,7 +34,8 @@ class HistoryRecorder(QObject):
         self._store: HistoryStore | None = None
         self._written: set[int] = set()  # game ids already stored
         self._waiting: list[StoredGame] = []  # finished, not yet reviewed (cold solver)
-        self._problem = "" if path is not None else self.tr("no history is kept in this session")
+        self._problem = ""
+        self.keeps_history = path is not None  # False: this session keeps no history at all
 
     @property
     def store(self) -> HistoryStore | None:
