@@ -189,8 +189,8 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     from ttt_desktop.engine import Variant
     from ttt_desktop.engine.players import Level
     from ttt_desktop.engine.solver import is_solved
-    from ttt_desktop.qt.main_window import MainWindow
     from ttt_desktop.play.settings import FirstMover, Settings
+    from ttt_desktop.qt.main_window import MainWindow
 
     window = MainWindow(store, Settings(level=level or Level.EASY, first=FirstMover.YOU,
                                         two_players=level is None), pause_ms=0, seed=7)

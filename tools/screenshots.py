@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.qt.main_window import MainWindow
 
 
 def dark_palette() -> QPalette:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.qt.main_window import MainWindow
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ import pytest
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.app import apply_options, build_parser
 from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.qt.app import apply_options, build_parser
 
 
 def run_app(*args: str, tmp_path) -> subprocess.CompletedProcess[str]:

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from ttt_desktop.engine.players import Level
+from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.board_widget import NUMPAD_CELLS
 from ttt_desktop.qt.fonts import install_fallback_font
-from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.translations import Language, apply_language
 from ttt_desktop.qt.words import KEYPAD_DIGITS
 

@@ -49,9 +49,9 @@ from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Mark, Position, Variant, solve
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.play.score import ScoreBook
 from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.qt.main_window import MainWindow
 
 DEFAULT_STEPS = 2000
 #: The longest the computer may take to answer, in processed event time, before it is a failure.

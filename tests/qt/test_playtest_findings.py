@@ -17,9 +17,9 @@ from PySide6.QtCore import QSettings
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.qt.app import apply_options, build_parser
 from ttt_desktop.play.score import MAX_COUNT
 from ttt_desktop.play.settings import FirstMover, Settings, load_settings, quarantine_if_damaged
+from ttt_desktop.qt.app import apply_options, build_parser
 
 from .helpers import answer_next_dialog, click_cell, play_and_wait_reply
 

@@ -94,10 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from ..play.settings import load_settings, quarantine_if_damaged
     from .fonts import install_fallback_font
     from .main_window import MainWindow
     from .quit_signals import QuitSignals
-    from ..play.settings import load_settings, quarantine_if_damaged
     from .translations import apply_language, load_language
 
     # PySide6's import hook reads the source of every module imported after it (looking for

@@ -36,14 +36,14 @@ from ..engine.notation import GameRecord, NotationError, format_game, parse_game
 from ..engine.players import Level
 from ..engine.solver import is_solved
 from ..play.opponent import ComputerOpponent, MoveReply
+from ..play.recorder import HistoryRecorder
+from ..play.score import GameScorer, Score, ScoreBook
+from ..play.session import GameSession
+from ..play.settings import FirstMover, Settings, save_changes
 from .board_widget import BoardWidget, LineStyle
 from .elided_label import ElidedLabel
-from ..play.session import GameSession
 from .help_text import about_html, how_to_play_html
-from ..play.recorder import HistoryRecorder
 from .move_list import MoveListPanel
-from ..play.score import GameScorer, Score, ScoreBook
-from ..play.settings import FirstMover, Settings, save_changes
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
 from .watch_controller import WatchController
