@@ -195,7 +195,7 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     window = MainWindow(store, Settings(level=level or Level.EASY, first=FirstMover.YOU,
                                         two_players=level is None), pause_ms=0, seed=7)
     if level is not None:
-        window.apply_settings(Settings(level=level, first=FirstMover.ALTERNATE))
+        window.controller.apply_settings(Settings(level=level, first=FirstMover.ALTERNATE))
     window.show()
     app.processEvents()
     rng = random.Random(str(level))
@@ -210,7 +210,7 @@ def _probe(app, store, level, games: int, idle_s: float | None,
         state["last"] = now
 
     def step() -> None:
-        game = window.game
+        game = window.controller.game
         if idle_s is not None:
             if clock.elapsed() >= idle_s * 1000:
                 loop.quit()
@@ -221,9 +221,9 @@ def _probe(app, store, level, games: int, idle_s: float | None,
             if state["played"] >= games and solved:
                 loop.quit()
                 return
-            window.new_game()
+            window.controller.new_game()
         elif game.is_human_turn():
-            window.board.cell_clicked.emit(rng.choice(game.position.legal_moves()))
+            window.panel.board.cell_clicked.emit(rng.choice(game.position.legal_moves()))
 
     ticker = QTimer()
     ticker.setInterval(1)

@@ -38,14 +38,14 @@ def dark_palette() -> QPalette:
 
 def click(window: MainWindow, cell: int) -> None:
     """A real mouse click in the middle of a cell."""
-    centre = window.board.cell_rect(cell).center().toPoint()
-    QTest.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=centre)
+    centre = window.panel.board.cell_rect(cell).center().toPoint()
+    QTest.mouseClick(window.panel.board, Qt.MouseButton.LeftButton, pos=centre)
 
 
 def wait_for_player(window: MainWindow, timeout: float = 20.0) -> None:
     """Let the event loop run until it is a person's turn or the game is over."""
     deadline = time.monotonic() + timeout
-    while not (window.game.is_over() or window.game.is_human_turn()):
+    while not (window.controller.game.is_over() or window.controller.game.is_human_turn()):
         if time.monotonic() > deadline:
             raise TimeoutError("the computer did not move")
         QApplication.processEvents()
@@ -56,9 +56,9 @@ def play_with_hints(window: MainWindow, plies: int | None = None) -> None:
     """The player takes the hinted move each turn (for ``plies`` of their moves, or to the end)."""
     played = 0
     wait_for_player(window)
-    while not window.game.is_over() and (plies is None or played < plies):
-        window.show_hint()
-        cell = window.board.highlight()
+    while not window.controller.game.is_over() and (plies is None or played < plies):
+        window.controller.show_hint()
+        cell = window.panel.board.highlight()
         assert cell is not None
         click(window, cell)
         played += 1
@@ -78,15 +78,15 @@ def statistics_shot(folder: Path, png: Path) -> None:
                         history_path=folder / "history.sqlite3")
     window.resize(640, 520)
     window.show()
-    while window.history.store is None:  # the history opens after the first paint
+    while window.controller.recorder.store is None:  # the history opens after the first paint
         QApplication.processEvents()
     for game in range(30):
         if game >= 15:
             play_with_hints(window)
         else:
             wait_for_player(window)
-            while not window.game.is_over():
-                click(window, rng.choice(window.game.position.legal_moves()))
+            while not window.controller.game.is_over():
+                click(window, rng.choice(window.controller.game.position.legal_moves()))
                 wait_for_player(window)
         click(window, 4)  # the next game
     window.statistics_action.trigger()
@@ -119,11 +119,11 @@ def main(out: Path) -> None:
             click(window, 4)  # a click on a finished board starts the next game
             wait_for_player(window)
             window.analysis_action.trigger()  # A: each empty cell's outcome
-            window.show_hint()  # H: the best move lights up
+            window.controller.show_hint()  # H: the best move lights up
             window.grab().save(str(out / f"{name}-analysis.png"))
             window.analysis_action.trigger()
             # two players: ○'s fifth move (1) leaves ×'s top row open; the review says so
-            window.apply_settings(settings.with_changes(two_players=True))
+            window.controller.apply_settings(settings.with_changes(two_players=True))
             for cell in (4, 0, 8, 2, 6, 1):
                 click(window, cell)
             window.move_list.show_ply(5)

@@ -27,6 +27,7 @@ the platform's app-data folder.
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,10 +36,19 @@ from typing import Any, NamedTuple
 from .engine import Mark, Variant
 from .statistics import GameRow
 
-#: The schema this program writes. Version 1: one table of games.
-SCHEMA_VERSION = 1
+#: The schema this program writes. Version 1: one table of games. Version 2: ``loaded``, how
+#: many of a game's moves were loaded (pasted, opened, played on from a replay) rather than
+#: played; such a game is kept and reviewed but is not one of the player's results.
+SCHEMA_VERSION = 2
 
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {}  # from version N to N + 1
+
+def _add_loaded(connection: sqlite3.Connection) -> None:
+    connection.execute("ALTER TABLE games ADD COLUMN loaded INTEGER NOT NULL DEFAULT 0")
+
+
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {  # from version N to N + 1
+    1: _add_loaded,
+}
 
 
 def _create(connection: sqlite3.Connection) -> None:
@@ -53,7 +63,8 @@ def _create(connection: sqlite3.Connection) -> None:
             result    INTEGER,                   -- 1 ○ won, 0 draw, -1 × won, NULL unfinished
             human     TEXT,                      -- X or O: the human's side; NULL for none or both
             mistakes  INTEGER NOT NULL DEFAULT 0,  -- the human's mistakes and blunders
-            summary   TEXT NOT NULL DEFAULT ''
+            summary   TEXT NOT NULL DEFAULT '',
+            loaded    INTEGER NOT NULL DEFAULT 0  -- moves loaded, not played (0: from the start)
         )""")
     connection.execute("CREATE INDEX IF NOT EXISTS games_by_time ON games (played_at)")
 
@@ -76,6 +87,7 @@ class StoredGame:
     human: Mark | None
     mistakes: int = 0
     summary: str = ""
+    loaded: int = 0
 
     @property
     def level(self) -> str:
@@ -132,6 +144,8 @@ class HistoryStore:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
+        # the window reads while its background writer adds games: one statement at a time
+        self._lock = threading.Lock()
 
     @classmethod
     def open(cls, path: Path, timeout_s: float = 0.2) -> HistoryStore:
@@ -148,7 +162,8 @@ class HistoryStore:
             raise HistoryError(f"the game history {path} cannot be used: it is read-only "
                                f"({exc.strerror})") from None
         try:
-            connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None)
+            connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None,
+                                         check_same_thread=False)
         except (OSError, sqlite3.Error) as exc:
             raise HistoryError(f"the game history {path} cannot be opened: {exc}") from None
         try:
@@ -183,15 +198,20 @@ class HistoryStore:
         return cls(connection, path)
 
     def add_game(self, game: StoredGame) -> int:
-        """Store one game in its own transaction; return its id."""
+        """Store one game in its own transaction; return its id (safe from any thread)."""
+        with self._lock:
+            return self._add_game(game)
+
+    def _add_game(self, game: StoredGame) -> int:
         try:
             self._db.execute("BEGIN IMMEDIATE")
             cursor = self._db.execute(
                 "INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
-                "mistakes, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "mistakes, summary, loaded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game.played_at, game.variant.value, game.circle, game.cross,
                  "".join(map(str, game.moves)), game.result,
-                 None if game.human is None else game.human.value, game.mistakes, game.summary))
+                 None if game.human is None else game.human.value, game.mistakes, game.summary,
+                 game.loaded))
             self._db.execute("COMMIT")
         except sqlite3.Error as exc:
             if self._db.in_transaction:
@@ -225,7 +245,7 @@ class HistoryStore:
                    SUM(CASE WHEN result = 0 THEN 1 ELSE 0 END),
                    SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) < 0
                        THEN 1 ELSE 0 END)
-            FROM games WHERE human IS NOT NULL AND result IS NOT NULL
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND loaded = 0
             GROUP BY variant, level""", ())
         return {(str(v), str(lv)): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
 
@@ -235,7 +255,7 @@ class HistoryStore:
         rows = self._query("""
             SELECT id, played_at, variant, CASE human WHEN 'X' THEN cross ELSE circle END,
                    result * (CASE human WHEN 'X' THEN 1 ELSE -1 END), mistakes
-            FROM games WHERE human IS NOT NULL AND result IS NOT NULL
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND loaded = 0
             ORDER BY played_at, id""", ())
         variants = _VARIANTS
         return [GameRow(i, at, variants[v], lv, r, m) for i, at, v, lv, r, m in rows]
@@ -253,23 +273,26 @@ class HistoryStore:
     def mistakes_per_game(self) -> list[int]:
         """The human's mistakes in each game against the computer, oldest first."""
         return [int(row[0]) for row in self._query(
-            "SELECT mistakes FROM games WHERE human IS NOT NULL ORDER BY played_at, id", ())]
+            "SELECT mistakes FROM games WHERE human IS NOT NULL AND loaded = 0 "
+            "ORDER BY played_at, id", ())]
 
     def close(self) -> None:
         """Close the file."""
-        self._db.close()
+        with self._lock:
+            self._db.close()
 
     def _query(self, sql: str, args: tuple[object, ...]) -> list[tuple[Any, ...]]:
         try:
-            return list(self._db.execute(sql, args))
+            with self._lock:
+                return list(self._db.execute(sql, args))
         except sqlite3.Error as exc:
             raise _explain(exc, self.path) from None
 
 
 def _game(row: tuple[Any, ...]) -> StoredGame:
-    gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary = row
+    gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary, loaded = row
     return StoredGame(int(str(gid)), str(played_at), Variant(str(variant)), str(circle),
                       str(cross), tuple(int(c) for c in str(moves)),
                       None if result is None else int(str(result)),
                       None if human is None else Mark(str(human)), int(str(mistakes)),
-                      str(summary))
+                      str(summary), int(str(loaded)))

@@ -52,6 +52,17 @@
     </message>
 </context>
 <context>
+    <name>GamePanel</name>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation>今のルール</translation>
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>
@@ -77,7 +88,9 @@ both players make a line, the one who completed it last wins, and the game ends 
 &lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;swap sides and start a new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;The score counts wins, draws and losses for each rule and level. Each game counts once,
+&lt;p&gt;The score counts wins, draws and losses for each rule and level. Only a game played from the empty board, with
+the computer making all of its own moves, counts: pasted, opened and replayed games are kept
+in the history and reviewed, but not scored. Each game counts once,
 with the first result it reaches: undoing after the end lets you look back and play on, but does
 not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
 not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
@@ -103,7 +116,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;先手と後手を交代して新しいゲーム&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;設定&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;成績はルールとつよさごとに、勝ち・引き分け・負けを数えます。一局は最初についた結果で一回だけ数えます。終わったあとに待ったをして見直したり続けたりしても、成績は変わりません。途中でやめたゲーム（新しいゲーム、交代、ウィンドウを閉じる）は数えません。ゲーム › 成績をリセット… は確認してから、このルールとつよさの成績か、すべての成績をリセットします。&lt;/p&gt;
+&lt;p&gt;成績はルールとつよさごとに、勝ち・引き分け・負けを数えます。空の盤面から始め、コンピューターが自分の手をすべて指した対局だけを数えます。貼り付けた対局、開いた対局、途中から続けた対局は記録され、見直せますが、成績には数えません。一局は最初についた結果で一回だけ数えます。終わったあとに待ったをして見直したり続けたりしても、成績は変わりません。途中でやめたゲーム（新しいゲーム、交代、ウィンドウを閉じる）は数えません。ゲーム › 成績をリセット… は確認してから、このルールとつよさの成績か、すべての成績をリセットします。&lt;/p&gt;
 &lt;p&gt;端末から起動したときは、Ctrl+C でゲーム › 終了 と同じように閉じます。&lt;/p&gt;
 </translation>
     </message>
@@ -182,42 +195,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>コンピューターが考えています。次はあなたの番です。</translation>
-    </message>
-    <message>
-        <source>That cell ({cell}) is taken: pick an empty one.</source>
-        <translation>そのマス（{cell}）はもう埋まっています。空いているマスを選んでください。</translation>
-    </message>
-    <message>
-        <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
-        <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
-    </message>
-    <message>
-        <source>Nothing to undo.</source>
-        <translation>戻せる手はありません。</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>やり直せる手はありません。</translation>
-    </message>
-    <message>
-        <source>The game is over: no hint needed. Click the board for a new game.</source>
-        <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
-        <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
-    </message>
-    <message>
-        <source>Hint: {cell} {reason}.</source>
-        <translation>ヒント：{cell}（{reason}）</translation>
-    </message>
-    <message>
-        <source>New settings saved: they apply from the next game.</source>
-        <translation>設定を保存しました。次のゲームから有効になります。</translation>
-    </message>
-    <message>
         <source>it is still opening; try again</source>
         <translation>まだ開いているところです。もう一度どうぞ</translation>
     </message>
@@ -234,148 +211,12 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>対局の記録がないため、成績を表示できません：{problem}。</translation>
     </message>
     <message>
-        <source>That game is no longer in the history.</source>
-        <translation>その対局はもう記録にありません。</translation>
-    </message>
-    <message>
-        <source>Game of {date} loaded: {count} moves under the {rules} rules.</source>
-        <translation>{date} の対局を読み込みました：{rules}のルールで {count} 手。</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
         <source>About Tic-tac-toe</source>
         <translation>三目並べについて</translation>
-    </message>
-    <message>
-        <source>Player ○</source>
-        <translation>プレイヤー ○</translation>
-    </message>
-    <message>
-        <source>Player ×</source>
-        <translation>プレイヤー ×</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>コンピューター</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <source>{mark} wins</source>
-        <translation>{mark} の勝ち</translation>
-    </message>
-    <message>
-        <source>You win</source>
-        <translation>あなたの勝ち！</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>コンピューターの勝ち</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <comment>start of a game: the computer first</comment>
-        <translation>先攻はコンピューターです。考えています…</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>コンピューターが考えています…</translation>
-    </message>
-    <message>
-        <source>{mark} to move</source>
-        <comment>start of a game</comment>
-        <translation>先攻は {mark} です。どうぞ</translation>
-    </message>
-    <message>
-        <source>{mark} to move</source>
-        <translation>{mark} の番です</translation>
-    </message>
-    <message>
-        <source>Your turn: you play {mark}</source>
-        <comment>start of a game: you first</comment>
-        <translation>先攻はあなたです（あなたは {mark}）。どうぞ</translation>
-    </message>
-    <message>
-        <source>Your turn: you play {mark}</source>
-        <translation>あなたの番です（あなたは {mark}）</translation>
-    </message>
-    <message>
-        <source>{result} ({lines})</source>
-        <translation>{result}（{lines}）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>{result}. Click the board or press Ctrl+N to play again.</source>
-        <translation>{result}。盤をクリックするか Ctrl+N でもう一度遊べます。</translation>
-    </message>
-    <message>
-        <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
-        <translation>最後の列の勝ち：列ができても続け、最後にできた列が勝ち。</translation>
-    </message>
-    <message>
-        <source>{result} {plies}</source>
-        <translation>{result}{plies}手</translation>
-    </message>
-    <message>
-        <source>Playing here wins at once.</source>
-        <translation>ここに打てばすぐに勝ちです。</translation>
-    </message>
-    <message>
-        <source>Playing here wins in {n} moves with best play.</source>
-        <translation>ここに打てば、互いに最善を尽くしても {n} 手で勝てます。</translation>
-    </message>
-    <message>
-        <source>Playing here fills the board: a draw.</source>
-        <translation>ここに打つと盤が埋まり、引き分けです。</translation>
-    </message>
-    <message>
-        <source>Playing here draws with best play: the board fills in {n} moves.</source>
-        <translation>ここに打つと、互いに最善なら引き分け（あと {n} 手で盤が埋まります）。</translation>
-    </message>
-    <message>
-        <source>Playing here loses at once.</source>
-        <translation>ここに打つとすぐに負けです。</translation>
-    </message>
-    <message>
-        <source>Playing here loses in {n} moves at the latest, against best play.</source>
-        <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
-    </message>
-    <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
-    </message>
-    <message>
-        <source>Watching, not scored · {score}</source>
-        <translation>観戦中（成績には数えません）· {score}</translation>
-    </message>
-    <message>
-        <source>two players, {rules}</source>
-        <translation>二人対戦・{rules}</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <extracomment>The player names and the score line grow with the board, within these pixel sizes.</extracomment>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Rules in force</source>
-        <translation>今のルール</translation>
-    </message>
-    <message>
-        <source>Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
-        <translation>一局は最初についた結果で一回だけ数えます。終わったあとに待ったをしても成績は変わりません。途中でやめたゲームは数えません。</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -414,22 +255,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <source>Sides swapped: you now play {mark}.</source>
-        <translation>交代しました。あなたは {mark} です。</translation>
-    </message>
-    <message>
-        <source>No game history this time: {problem}.</source>
-        <translation>今回は対局の記録を残せません：{problem}。</translation>
-    </message>
-    <message>
-        <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
-        <translation>観戦をやめました。ここからは二人で続けられます。Ctrl+N で新しいゲームです。</translation>
-    </message>
-    <message>
-        <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>いまは再生中です。棋譜で End を押すとゲームに戻り、「ここから指す」でこの局面から続けられます。</translation>
-    </message>
-    <message>
         <source>Stat&amp;istics…</source>
         <translation>成績(&amp;I)…</translation>
     </message>
@@ -452,26 +277,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Reset &amp;All Scores</source>
         <translation>すべての成績をリセット(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Score reset for {where}.</source>
-        <translation>{where} の成績をリセットしました。</translation>
-    </message>
-    <message>
-        <source>Every score reset.</source>
-        <translation>すべての成績をリセットしました。</translation>
-    </message>
-    <message>
-        <source>Replay: move {ply} of {count}. Press End to go back, or Play from Here.</source>
-        <translation>再生中：{count}手中{ply}手目。End で戻るか、「ここから指す」で続けます。</translation>
-    </message>
-    <message>
-        <source>Playing on from move {ply}.</source>
-        <translation>{ply}手目から続けます。</translation>
-    </message>
-    <message>
-        <source>The review comes when the game ends; the moves so far are listed.</source>
-        <translation>ふり返りはゲームが終わってからです。ここまでの手を並べています。</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -504,54 +309,6 @@ Nothing was loaded.</source>
 {line}行{column}文字目：{problem}。
 
 何も読み込んでいません。</translation>
-    </message>
-    <message>
-        <source>Game loaded: {count} moves under the {rules} rules.</source>
-        <translation>棋譜を読み込みました：{rules}で{count}手。</translation>
-    </message>
-    <message>
-        <source>Game copied: {moves} moves.</source>
-        <translation>棋譜をコピーしました：{moves}手。</translation>
-    </message>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>コンピューター（{level}）</translation>
-    </message>
-    <message>
-        <source>: {loser} made three in a row and loses</source>
-        <translation>：{loser} が三つ並べたので負け</translation>
-    </message>
-    <message>
-        <source>: the last line completed wins</source>
-        <translation>：最後にできた列の勝ち</translation>
-    </message>
-    <message>
-        <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
-        <translation>{owners} に列ができました。盤が埋まるまで続け、最後にできた列が勝ちです。{turn}</translation>
-    </message>
-    <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
-        <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
-    </message>
-    <message>
-        <source>Standard: three in a row wins.</source>
-        <translation>ふつうのルール：三つ並べたら勝ち。</translation>
-    </message>
-    <message>
-        <source>Misère: three in a row loses.</source>
-        <translation>逆ルール：三つ並べたら負け。</translation>
-    </message>
-    <message>
-        <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
-        <translation>{wins}勝 {losses}敗 {draws}分</translation>
-    </message>
-    <message>
-        <source>{level}, {rules}</source>
-        <translation>{level}・{rules}</translation>
-    </message>
-    <message>
-        <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
     </message>
 </context>
 <context>
@@ -929,6 +686,260 @@ Nothing was loaded.</source>
     <message>
         <source>Status</source>
         <translation>状況</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>コンピューター（{level}）</translation>
+    </message>
+    <message>
+        <source>Player ○</source>
+        <translation>プレイヤー ○</translation>
+    </message>
+    <message>
+        <source>Player ×</source>
+        <translation>プレイヤー ×</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} の勝ち</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>コンピューターの勝ち</translation>
+    </message>
+    <message>
+        <source>: {loser} made three in a row and loses</source>
+        <translation>：{loser} が三つ並べたので負け</translation>
+    </message>
+    <message>
+        <source>: the last line completed wins</source>
+        <translation>：最後にできた列の勝ち</translation>
+    </message>
+    <message>
+        <source>Replay: move {ply} of {count}. Press End to go back, or Play from Here.</source>
+        <translation>再生中：{count}手中{ply}手目。End で戻るか、「ここから指す」で続けます。</translation>
+    </message>
+    <message>
+        <source>{result} ({lines})</source>
+        <translation>{result}（{lines}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{result}. Click the board or press Ctrl+N to play again.</source>
+        <translation>{result}。盤をクリックするか Ctrl+N でもう一度遊べます。</translation>
+    </message>
+    <message>
+        <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
+        <translation>{owners} に列ができました。盤が埋まるまで続け、最後にできた列が勝ちです。{turn}</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <comment>start of a game: the computer first</comment>
+        <translation>先攻はコンピューターです。考えています…</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>コンピューターが考えています…</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <comment>start of a game</comment>
+        <translation>先攻は {mark} です。どうぞ</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <translation>{mark} の番です</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <comment>start of a game: you first</comment>
+        <translation>先攻はあなたです（あなたは {mark}）。どうぞ</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <translation>あなたの番です（あなたは {mark}）</translation>
+    </message>
+    <message>
+        <source>Standard: three in a row wins.</source>
+        <translation>ふつうのルール：三つ並べたら勝ち。</translation>
+    </message>
+    <message>
+        <source>Misère: three in a row loses.</source>
+        <translation>逆ルール：三つ並べたら負け。</translation>
+    </message>
+    <message>
+        <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
+        <translation>最後の列の勝ち：列ができても続け、最後にできた列が勝ち。</translation>
+    </message>
+    <message>
+        <source>○ {wins} · draws {draws} · × {losses}</source>
+        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+    </message>
+    <message>
+        <source>two players, {rules}</source>
+        <translation>二人対戦・{rules}</translation>
+    </message>
+    <message>
+        <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
+        <translation>{wins}勝 {losses}敗 {draws}分</translation>
+    </message>
+    <message>
+        <source>{score}   ({table})</source>
+        <translation>{score}&#x3000;（{table}）</translation>
+    </message>
+    <message>
+        <source>Watching, not scored · {score}</source>
+        <translation>観戦中（成績には数えません）· {score}</translation>
+    </message>
+    <message>
+        <source>Not scored · {score}</source>
+        <translation>成績に数えない対局 · {score}</translation>
+    </message>
+    <message>
+        <source>{level}, {rules}</source>
+        <translation>{level}・{rules}</translation>
+    </message>
+    <message>
+        <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
+        <translation>空の盤面から始め、コンピューターが自分の手をすべて指した対局だけが成績に数えられます。貼り付けた対局、開いた対局、途中から続けた対局は記録には残りますが成績には数えません。観戦した対局も同じです。各対局は最初に出た結果で一度だけ数え、終局後に待ったをしても成績は変わりません。途中でやめた対局は数えません。</translation>
+    </message>
+    <message>
+        <source>{result} {plies}</source>
+        <translation>{result}{plies}手</translation>
+    </message>
+    <message>
+        <source>Playing here wins at once.</source>
+        <translation>ここに打てばすぐに勝ちです。</translation>
+    </message>
+    <message>
+        <source>Playing here wins in {n} moves with best play.</source>
+        <translation>ここに打てば、互いに最善を尽くしても {n} 手で勝てます。</translation>
+    </message>
+    <message>
+        <source>Playing here fills the board: a draw.</source>
+        <translation>ここに打つと盤が埋まり、引き分けです。</translation>
+    </message>
+    <message>
+        <source>Playing here draws with best play: the board fills in {n} moves.</source>
+        <translation>ここに打つと、互いに最善なら引き分け（あと {n} 手で盤が埋まります）。</translation>
+    </message>
+    <message>
+        <source>Playing here loses at once.</source>
+        <translation>ここに打つとすぐに負けです。</translation>
+    </message>
+    <message>
+        <source>Playing here loses in {n} moves at the latest, against best play.</source>
+        <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
+    </message>
+    <message>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
+    </message>
+    <message>
+        <source>That cell ({cell}) is taken: pick an empty one.</source>
+        <translation>そのマス（{cell}）はもう埋まっています。空いているマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Hint: {cell} {reason}.</source>
+        <translation>ヒント：{cell}（{reason}）</translation>
+    </message>
+    <message>
+        <source>Sides swapped: you now play {mark}.</source>
+        <translation>交代しました。あなたは {mark} です。</translation>
+    </message>
+    <message>
+        <source>Playing on from move {ply}.</source>
+        <translation>{ply}手目から続けます。</translation>
+    </message>
+    <message>
+        <source>Game loaded: {count} moves under the {rules} rules.</source>
+        <translation>棋譜を読み込みました：{rules}で{count}手。</translation>
+    </message>
+    <message>
+        <source>Game of {date} loaded: {count} moves under the {rules} rules.</source>
+        <translation>{date} の対局を読み込みました：{rules}のルールで {count} 手。</translation>
+    </message>
+    <message>
+        <source>No game history this time: {problem}.</source>
+        <translation>今回は対局の記録を残せません：{problem}。</translation>
+    </message>
+    <message>
+        <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
+        <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>Game copied: {moves} moves.</source>
+        <translation>棋譜をコピーしました：{moves}手。</translation>
+    </message>
+    <message>
+        <source>The computer is thinking: your move comes next.</source>
+        <translation>コンピューターが考えています。次はあなたの番です。</translation>
+    </message>
+    <message>
+        <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
+        <translation>いまは再生中です。棋譜で End を押すとゲームに戻り、「ここから指す」でこの局面から続けられます。</translation>
+    </message>
+    <message>
+        <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
+        <translation>観戦をやめました。ここからは二人で続けられます。Ctrl+N で新しいゲームです。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>戻せる手はありません。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>やり直せる手はありません。</translation>
+    </message>
+    <message>
+        <source>The game is over: no hint needed. Click the board for a new game.</source>
+        <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
+    </message>
+    <message>
+        <source>New settings saved: they apply from the next game.</source>
+        <translation>設定を保存しました。次のゲームから有効になります。</translation>
+    </message>
+    <message>
+        <source>That game is no longer in the history.</source>
+        <translation>その対局はもう記録にありません。</translation>
+    </message>
+    <message>
+        <source>The review comes when the game ends; the moves so far are listed.</source>
+        <translation>ふり返りはゲームが終わってからです。ここまでの手を並べています。</translation>
+    </message>
+    <message>
+        <source>Every score reset.</source>
+        <translation>すべての成績をリセットしました。</translation>
+    </message>
+    <message>
+        <source>Score reset for {where}.</source>
+        <translation>{where} の成績をリセットしました。</translation>
     </message>
 </context>
 <context>

@@ -41,5 +41,5 @@ def make_window(qtbot, store: QSettings) -> Iterator[WindowFactory]:
     yield build
     for window in made:
         window.close()
-        window.opponent.shutdown()
-        assert not window.opponent._thread.isRunning()
+        window.controller.opponent.shutdown()
+        assert not window.controller.opponent.is_running()

@@ -16,46 +16,45 @@ from .helpers import click_cell
 
 
 def slow(window, ms: int = 400) -> None:
-    window.opponent.worker.slowdown_ms = ms
+    window.controller.opponent.worker.extra_think_ms = ms
 
 
 def test_a_new_game_while_the_computer_thinks_drops_the_old_answer(qtbot, make_window):
     window = make_window()
     slow(window)
     click_cell(qtbot, window, 4)
-    old_request = window.opponent.pending
-    with qtbot.waitSignal(window.opponent.worker.move_chosen, timeout=5000) as old:
-        window.new_game()
+    old_request = window.controller.awaited
+    with qtbot.waitSignal(window.controller.opponent.move_ready, timeout=5000) as old:
+        window.controller.new_game()
     assert old.args[0].request == old_request  # the old answer did arrive ...
-    qtbot.waitUntil(lambda: not window.opponent._delay.isActive(), timeout=2000)
-    assert window.game.position.moves == ()  # ... and was dropped
-    assert window.board.cells() == (None,) * 9
+    assert window.controller.game.position.moves == ()  # ... and was dropped
+    assert window.panel.board.cells() == (None,) * 9
 
 
 def test_an_undo_while_the_computer_thinks_drops_the_old_answer(qtbot, make_window):
     window = make_window()
     slow(window)
     click_cell(qtbot, window, 4)
-    with qtbot.waitSignal(window.opponent.worker.move_chosen, timeout=5000):
-        window.undo()
+    with qtbot.waitSignal(window.controller.opponent.worker.move_chosen, timeout=5000):
+        window.controller.undo()
         click_cell(qtbot, window, 0)  # the same ply again, with another position
-    qtbot.waitUntil(lambda: window.game.position.ply == 2, timeout=5000)
-    assert window.game.position.moves[0] == 0
-    assert window.game.position.moves[1] != 0
+    qtbot.waitUntil(lambda: window.controller.game.position.ply == 2, timeout=5000)
+    assert window.controller.game.position.moves[0] == 0
+    assert window.controller.game.position.moves[1] != 0
 
 
 def test_a_settings_change_while_the_computer_thinks_drops_the_old_answer(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.COMPUTER, level=Level.PERFECT))
     slow(window)
-    window.new_game()  # the computer opens, slowly this time
-    assert window.opponent.is_thinking()
-    first_game = window.game.game_id
-    with qtbot.waitSignal(window.opponent.worker.move_chosen, timeout=5000):
-        window.apply_settings(Settings(first=FirstMover.YOU, variant=Variant.MISERE))
-    assert window.game.game_id == first_game + 1
-    assert window.game.variant is Variant.MISERE
-    assert window.game.position.moves == ()
-    assert not window.opponent.is_thinking()
+    window.controller.new_game()  # the computer opens, slowly this time
+    assert window.controller.is_thinking()
+    first_game = window.controller.game.game_id
+    with qtbot.waitSignal(window.controller.opponent.worker.move_chosen, timeout=5000):
+        window.controller.apply_settings(Settings(first=FirstMover.YOU, variant=Variant.MISERE))
+    assert window.controller.game.game_id == first_game + 1
+    assert window.controller.game.variant is Variant.MISERE
+    assert window.controller.game.position.moves == ()
+    assert not window.controller.is_thinking()
 
 
 def test_the_pause_is_a_timer_that_keeps_the_event_loop_running(qtbot):
@@ -81,8 +80,7 @@ def test_the_worker_reports_an_impossible_request_instead_of_crashing(qtbot):
         finished = Position(moves=[0, 3, 1, 4, 2])
         with qtbot.waitSignal(opponent.failed, timeout=5000) as failure:
             opponent.request_move(finished, Level.EASY, game_id=1)
-        assert "over" in failure.args[0]
-        assert not opponent.is_thinking()
+        assert "over" in failure.args[1]
     finally:
         opponent.shutdown()
 
@@ -99,16 +97,16 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(tmp_path):
         app = QApplication([])
         store = QSettings(sys.argv[1], QSettings.Format.IniFormat)
         window = MainWindow(store, Settings(first=FirstMover.COMPUTER), pause_ms=0)
-        window.opponent.worker.slowdown_ms = 5000
-        window.new_game()  # the computer opens, slowly
+        window.controller.opponent.worker.extra_think_ms = 5000
+        window.controller.new_game()  # the computer opens, slowly
         window.show()
         def close():
-            assert window.opponent.is_thinking(), "the computer should still be thinking"
+            assert window.controller.is_thinking(), "the computer should still be thinking"
             window.close()
         QTimer.singleShot(200, close)
         QTimer.singleShot(4000, lambda: sys.exit("the window did not close in time"))
         status = app.exec()
-        print("thread running:", window.opponent._thread.isRunning())
+        print("thread running:", window.controller.opponent.is_running())
         sys.exit(status)
         """
     )
@@ -119,9 +117,16 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(tmp_path):
     assert "QThread" not in done.stderr and "Traceback" not in done.stderr
 
 
-def test_the_worker_holds_the_interpreter_lock_for_at_most_a_millisecond(make_window):
-    make_window()
-    assert sys.getswitchinterval() <= 0.001
+def test_the_worker_holds_the_interpreter_lock_for_at_most_a_millisecond():
+    from ttt_desktop.play.opponent import share_interpreter_fairly
+
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.005)
+        share_interpreter_fairly()
+        assert sys.getswitchinterval() <= 0.001
+    finally:
+        sys.setswitchinterval(before)
 
 
 def test_a_request_cancelled_before_the_worker_starts_it_stays_cancelled(qtbot):
@@ -130,7 +135,7 @@ def test_a_request_cancelled_before_the_worker_starts_it_stays_cancelled(qtbot):
     from ttt_desktop.play.opponent import AiWorker, MoveRequest
 
     worker = AiWorker(seed=1)
-    worker.slowdown_ms = 60_000  # it would think for a minute if the cancel were lost
+    worker.extra_think_ms = 60_000  # it would think for a minute if the cancel were lost
     worker.cancel(7)
     chosen = []
     worker.move_chosen.connect(chosen.append)
@@ -139,6 +144,6 @@ def test_a_request_cancelled_before_the_worker_starts_it_stays_cancelled(qtbot):
     assert chosen and chosen[0].request.serial == 7
     assert time.monotonic() - started < 30  # far below the minute it would wait otherwise
     later = MoveRequest(8, 1, 0, 0, Variant.STANDARD, Level.EASY)
-    worker.slowdown_ms = 30
+    worker.extra_think_ms = 30
     worker.think(later)  # a later request is not cancelled by the earlier cancel
     assert chosen[-1].request.serial == 8

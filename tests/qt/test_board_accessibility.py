@@ -22,7 +22,7 @@ PLACES = ["top left", "top middle", "top right", "middle left", "centre", "middl
 
 
 def board_interface(window) -> QAccessibleInterface:
-    interface = QAccessible.queryAccessibleInterface(window.board)
+    interface = QAccessible.queryAccessibleInterface(window.panel.board)
     assert interface is not None and interface.isValid()
     return interface
 
@@ -44,7 +44,7 @@ def test_the_board_is_a_named_table_of_nine_named_cells(qtbot, make_window):
         cell = board.child(i)
         assert cell.role() == QAccessible.Role.Cell
         assert board.indexOfChild(cell) == i
-        assert cell.parent().object() is window.board
+        assert cell.parent().object() is window.panel.board
         assert f"key {KEYPAD_DIGITS[i]}" in cell.text(DESCRIPTION)
         # the digit named in the description is the key that plays the cell
         digit_key = Qt.Key(Qt.Key.Key_0 + KEYPAD_DIGITS[i])
@@ -56,20 +56,20 @@ def test_each_cell_sits_where_it_is_painted_and_is_found_there(qtbot, make_windo
     window = make_window()
     board = board_interface(window)
     for i in range(9):
-        painted = window.board.cell_rect(i).toAlignedRect()
+        painted = window.panel.board.cell_rect(i).toAlignedRect()
         on_screen = board.child(i).rect()
-        assert on_screen.topLeft() == window.board.mapToGlobal(painted.topLeft())
+        assert on_screen.topLeft() == window.panel.board.mapToGlobal(painted.topLeft())
         assert on_screen.size() == painted.size()
         centre = on_screen.center()
         assert board.childAt(centre.x(), centre.y()).text(NAME) == board.child(i).text(NAME)
-    outside = window.board.mapToGlobal(QPoint(1, 1))
+    outside = window.panel.board.mapToGlobal(QPoint(1, 1))
     assert board.childAt(outside.x(), outside.y()) is None
 
 
 def names_of_position(window) -> list[str]:
     """What the names must say for the game's position, read from the engine."""
     return [f"{place}, {'empty' if mark is None else mark.symbol}"
-            for place, mark in zip(PLACES, window.game.position.cells(), strict=True)]
+            for place, mark in zip(PLACES, window.controller.game.position.cells(), strict=True)]
 
 
 def test_names_follow_a_move_an_undo_and_a_new_game(qtbot, make_window):
@@ -84,39 +84,39 @@ def test_names_follow_a_move_an_undo_and_a_new_game(qtbot, make_window):
     assert board_interface(window).child(crossed).state().readOnly
     assert not board_interface(window).child(empty).state().readOnly
 
-    window.undo()
+    window.controller.undo()
     assert cell_names(window) == [f"{place}, empty" for place in PLACES]
-    window.redo()
+    window.controller.redo()
     assert cell_names(window)[4] == "centre, ○"
     assert cell_names(window) == names_of_position(window)
-    window.new_game()  # sides alternate: the computer may open; wait for the human's turn
-    qtbot.waitUntil(window.game.is_human_turn)
-    assert window.game.position.ply <= 1
+    window.controller.new_game()  # sides alternate: the computer may open; wait for the human's turn
+    qtbot.waitUntil(window.controller.game.is_human_turn)
+    assert window.controller.game.position.ply <= 1
     assert cell_names(window) == names_of_position(window)
 
 
 def test_the_keyboard_cursor_is_the_focused_cell(qtbot, make_window):
     window = make_window()
-    window.board.setFocus()
-    qtbot.waitUntil(window.board.hasFocus)
+    window.panel.board.setFocus()
+    qtbot.waitUntil(window.panel.board.hasFocus)
     board = board_interface(window)
     assert board.focusChild().text(NAME) == "centre, empty"
-    qtbot.keyClick(window.board, Qt.Key.Key_Up)
-    qtbot.keyClick(window.board, Qt.Key.Key_Left)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Up)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Left)
     assert board.focusChild().text(NAME) == "top left, empty"
     assert board.child(0).state().focused
     assert not board.child(4).state().focused
     window.moves_dock.show()
     window.move_list.setFocus()
-    qtbot.waitUntil(lambda: not window.board.hasFocus())
+    qtbot.waitUntil(lambda: not window.panel.board.hasFocus())
     assert board.focusChild() is None
     assert not any(board.child(i).state().focused for i in range(9))
 
 
 def test_the_hint_and_the_analysis_can_be_read_as_text(qtbot, make_window):
     window = make_window()
-    window.show_hint()
-    hinted = window.board.highlight()
+    window.controller.show_hint()
+    hinted = window.panel.board.highlight()
     assert hinted is not None
     board = board_interface(window)
     assert "hint: the best move" in board.child(hinted).text(DESCRIPTION)
@@ -124,9 +124,9 @@ def test_the_hint_and_the_analysis_can_be_read_as_text(qtbot, make_window):
     assert not any("hint" in text for text in others)
 
     window.analysis_action.trigger()  # View > Show Move Analysis, on
-    assert len(window.board.notes()) == 9
+    assert len(window.panel.board.notes()) == 9
     for i in range(9):  # the note in words ("draw 9": "… draws … in 9 moves")
-        assert window.board.note_tip(i) in board.child(i).text(DESCRIPTION)
+        assert window.panel.board.note_tip(i) in board.child(i).text(DESCRIPTION)
     assert "draws with best play: the board fills in 9 moves" in board.child(4).text(DESCRIPTION)
 
 
@@ -134,7 +134,7 @@ def test_the_last_move_is_named_in_its_cell(qtbot, make_window):
     window = make_window()
     play_and_wait_reply(qtbot, window, 0)
     board = board_interface(window)
-    last = window.game.position.last_move
+    last = window.controller.game.position.last_move
     assert "last move" in board.child(last).text(DESCRIPTION)
     assert "last move" not in board.child(0).text(DESCRIPTION)
 
@@ -145,7 +145,7 @@ def test_the_status_line_gives_its_whole_text_to_screen_readers(qtbot, make_wind
     status = QAccessible.queryAccessibleInterface(window.status_line)
     assert status.text(NAME) == window.status_text()
     click_cell(qtbot, window, 4)
-    qtbot.waitUntil(lambda: window.game.is_human_turn())
+    qtbot.waitUntil(lambda: window.controller.game.is_human_turn())
     click_cell(qtbot, window, 4)  # a taken cell: the refusal is part of what is read
     assert "taken" in status.text(NAME)
     assert status.text(NAME) == window.status_text()
@@ -157,7 +157,7 @@ def test_the_result_names_the_winning_line(qtbot, make_window):
     for cell in (0, 3, 1, 4, 2):  # ○ takes the top row
         click_cell(qtbot, window, cell)
     assert "top row" in window.status_text()
-    result = QAccessible.queryAccessibleInterface(window.result_label)
+    result = QAccessible.queryAccessibleInterface(window.panel.result_label)
     assert "○ wins" in result.text(NAME)
 
 
@@ -171,7 +171,7 @@ def test_every_name_is_translated(qtbot, make_window):
         assert "矢印キー" in board.text(DESCRIPTION)
         assert cell_names(window)[0] == "左上、空き"
         click_cell(qtbot, window, 4)
-        qtbot.waitUntil(window.game.is_human_turn)
+        qtbot.waitUntil(window.controller.game.is_human_turn)
         assert cell_names(window)[4] == "中央、○"
         assert board.child(4).text(DESCRIPTION).startswith("キー 5")
     finally:

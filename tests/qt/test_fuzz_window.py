@@ -122,7 +122,7 @@ def process_events_for(ms: int) -> None:
 def perform(window: MainWindow, action: Action) -> None:
     """Do one action the way a player would (mouse, keys, menu actions)."""
     kind, *args = action
-    board = window.board
+    board = window.panel.board
     if kind == "click":
         centre = board.cell_rect(int(args[0])).center().toPoint()  # type: ignore[call-overload]
         QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=centre)
@@ -142,11 +142,11 @@ def perform(window: MainWindow, action: Action) -> None:
     elif kind == "retry":
         QTest.mouseClick(window.move_list.retry_button, Qt.MouseButton.LeftButton)
     elif kind == "watch":
-        window.start_watching(args[0])  # type: ignore[arg-type]
+        window.controller.start_watching(args[0])  # type: ignore[arg-type]
     elif kind == "wait":
         process_events_for(int(args[0]))  # type: ignore[call-overload]
     elif kind == "settings":
-        window.apply_settings(args[0])  # type: ignore[arg-type]
+        window.controller.apply_settings(args[0])  # type: ignore[arg-type]
     else:
         {"undo": window.undo_action, "redo": window.redo_action, "hint": window.hint_action,
          "analysis": window.analysis_action, "swap": window.swap_action,
@@ -182,7 +182,7 @@ def collected_errors() -> Iterator[list[str]]:
 def painted_marks(window: MainWindow) -> tuple[Mark | None, ...]:
     """Read the marks off the board's pixels: a red ring leaves its cell's centre clear, a red
     cross covers it."""
-    image = window.board.grab().toImage()
+    image = window.panel.board.grab().toImage()
     ratio = image.devicePixelRatio()
     marks: list[Mark | None] = []
 
@@ -193,7 +193,7 @@ def painted_marks(window: MainWindow) -> tuple[Mark | None, ...]:
         return colour.red() > 150 and colour.green() < 120 and colour.blue() < 130
 
     for cell in range(9):
-        rect = window.board.cell_rect(cell)
+        rect = window.panel.board.cell_rect(cell)
         if red_at(rect, 0.5, 0.5):
             marks.append(Mark.O)  # the cross passes through the centre
         elif red_at(rect, 0.2, 0.5) or red_at(rect, 0.8, 0.5):
@@ -212,14 +212,14 @@ class Observer:
     watched: set[int] = field(default_factory=set)  # ids of games the computer played itself
 
     def check(self, window: MainWindow, step: int, errors: list[str], pixels: bool) -> None:
-        game = window.game
+        game = window.controller.game
         replaying = window.move_list.is_replaying()
         position = (Position(game.variant, game.position.moves[:window.move_list.shown_ply()])
                     if replaying else game.position)
         if errors:
             raise InvariantBrokenError(step, errors[0])
-        if window.board.cells() != position.cells():
-            raise InvariantBrokenError(step, f"the board shows {window.board.cells()}, the "
+        if window.panel.board.cells() != position.cells():
+            raise InvariantBrokenError(step, f"the board shows {window.panel.board.cells()}, the "
                                        f"{'replay' if replaying else 'game'} is "
                                        f"{position.cells()}")
         self._check_status(window, step, replaying)
@@ -230,16 +230,16 @@ class Observer:
             raise InvariantBrokenError(step, f"a cell was played twice: {position.moves}")
         # lines (a finished game's, or last line wins' dashed ones) cross the cells' centres:
         # read pixels only on boards without them
-        if (pixels and not window.board.lines()
+        if (pixels and not window.panel.board.lines()
                 and painted_marks(window) != position.cells()):
             raise InvariantBrokenError(step, f"the pixels show {painted_marks(window)}, the "
                                        f"game is {position.cells()}")
-        if game.watch is not None:
+        if game.watching:
             self.watched.add(game.game_id)
         if game.is_over() and game.game_id not in self.watched:
-            result = game.human_result()
+            result = game.result_for_score()
             assert result is not None
-            self.results.setdefault(game.game_id, (window.score_table(), result))
+            self.results.setdefault(game.game_id, (window.controller.score_table(), result))
         self._check_computer(window, step)
 
     @staticmethod
@@ -248,16 +248,16 @@ class Observer:
         state, said = window.status_line.state(), window.status_text()
         if replaying != state.startswith("Replay"):
             raise InvariantBrokenError(step, f"replaying is {replaying}, the status says {said!r}")
-        game = window.game
+        game = window.controller.game
         if replaying or game.is_over():
             return
-        if window.opponent.is_thinking() and "thinking" not in state:
+        if window.controller.is_thinking() and "thinking" not in state:
             raise InvariantBrokenError(step, f"the computer thinks, the status says {said!r}")
         if game.is_human_turn() and "thinking" in said:
             raise InvariantBrokenError(step, f"it is the player's turn, the status says {said!r}")
 
     def _check_computer(self, window: MainWindow, step: int) -> None:
-        game = window.game
+        game = window.controller.game
         if not game.is_computer_turn():
             self.waiting_since = None
             return
@@ -300,7 +300,7 @@ def run(actions: list[Action], seed: int, pixel_every: int = 25) -> InvariantBro
                         observer.check_score(store, step)
                 # the end: the computer must still answer, and the score must add up
                 deadline = time.monotonic() + COMPUTER_DEADLINE_S
-                while window.game.is_computer_turn() and time.monotonic() < deadline:
+                while window.controller.game.is_computer_turn() and time.monotonic() < deadline:
                     process_events_for(5)
                 observer.check(window, len(actions), errors, pixels=True)
                 observer.check_score(store, len(actions))
@@ -308,8 +308,8 @@ def run(actions: list[Action], seed: int, pixel_every: int = 25) -> InvariantBro
             return failure
         finally:
             window.close()
-            window.opponent.shutdown()
-            assert not window.opponent.is_running()
+            window.controller.opponent.shutdown()
+            assert not window.controller.opponent.is_running()
     return None
 
 
@@ -360,14 +360,14 @@ def test_the_checks_notice_a_board_that_shows_the_wrong_position(qtbot):
         window.show()
         try:
             perform(window, ("click", 4))
-            window.board.set_cells((None,) * 9)  # what a refresh bug would leave on screen
+            window.panel.board.set_cells((None,) * 9)  # what a refresh bug would leave on screen
             with pytest.raises(InvariantBrokenError, match="the board shows"):
                 Observer(results={}).check(window, 0, [], pixels=True)
-            window.board.set_cells(window.game.position.cells())
-            assert painted_marks(window) == window.game.position.cells()
+            window.panel.board.set_cells(window.controller.game.position.cells())
+            assert painted_marks(window) == window.controller.game.position.cells()
         finally:
             window.close()
-            window.opponent.shutdown()
+            window.controller.opponent.shutdown()
 
 
 def test_a_replayed_sequence(qtbot):

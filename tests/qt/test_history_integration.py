@@ -30,10 +30,10 @@ def history_window(make_window):
 def test_a_finished_game_is_in_the_history_after_a_restart(qtbot, history_window, tmp_path):
     path = tmp_path / "data" / "history.sqlite3"
     window = history_window(path)
-    qtbot.waitUntil(lambda: window.history.store is not None)  # opened after the first paint
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)  # opened after the first paint
     for cell in (4, 0, 8, 2, 6, 1):  # × wins; ○'s fifth move was the mistake
         click_cell(qtbot, window, cell)
-    window.undo()
+    window.controller.undo()
     click_cell(qtbot, window, 1)  # the same game ends again: stored once
     window.close()
     stored = HistoryStore.open(path).games()
@@ -47,16 +47,17 @@ def test_a_finished_game_is_in_the_history_after_a_restart(qtbot, history_window
 def test_the_score_agrees_with_the_history(qtbot, history_window, tmp_path):
     path = tmp_path / "history.sqlite3"
     window = history_window(path, Settings(level=Level.PERFECT, first=FirstMover.YOU))
-    qtbot.waitUntil(lambda: window.history.store is not None)
-    while not window.game.is_over():  # the player follows the hint: a draw against Perfect
-        qtbot.waitUntil(lambda: window.game.is_human_turn() or window.game.is_over(),
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
+    while not window.controller.game.is_over():  # the player follows the hint: a draw against Perfect
+        qtbot.waitUntil(lambda: window.controller.game.is_human_turn() or window.controller.game.is_over(),
                         timeout=10_000)
-        if window.game.is_over():
+        if window.controller.game.is_over():
             break
-        window.show_hint()
-        click_cell(qtbot, window, window.board.highlight())
-    assert "Wins 0 · Draws 1 · Losses 0" in window.score_label.full_text()
-    assert window.history.store.tallies() == {("standard", "perfect"): (0, 1, 0)}
+        window.controller.show_hint()
+        click_cell(qtbot, window, window.panel.board.highlight())
+    assert "Wins 0 · Draws 1 · Losses 0" in window.panel.score_label.full_text()
+    qtbot.waitUntil(lambda: window.controller.recorder.store.count() == 1)  # written off-thread
+    assert window.controller.recorder.store.tallies() == {("standard", "perfect"): (0, 1, 0)}
 
 
 def damage(path):
@@ -78,7 +79,7 @@ def test_a_damaged_history_is_said_once_and_the_game_plays_on(qtbot, history_win
     assert "damaged" in window.status_text()
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
-    assert window.game.is_over() and window.status_text().startswith("○ wins")
+    assert window.controller.game.is_over() and window.status_text().startswith("○ wins")
     assert path.read_bytes().startswith(b"this is not a database")
 
 
@@ -104,6 +105,6 @@ def test_a_read_only_history_is_said_and_kept(qtbot, history_window, tmp_path):
     try:
         window = history_window(path)
         qtbot.waitUntil(lambda: "read-only" in window.status_text())
-        assert window.game.variant is Variant.STANDARD
+        assert window.controller.game.variant is Variant.STANDARD
     finally:
         subprocess.run(["chattr", "-i", str(path)], check=True)

@@ -32,12 +32,12 @@ def tab_cycle(qtbot, start: QWidget, key: Qt.Key) -> list[QWidget]:
 def test_tab_goes_from_the_board_to_the_move_list_and_back(qtbot, make_window):
     window = make_window()
     window.activateWindow()
-    window.board.setFocus()
-    qtbot.waitUntil(window.board.hasFocus)
-    forward = tab_cycle(qtbot, window.board, Qt.Key.Key_Tab)
+    window.panel.board.setFocus()
+    qtbot.waitUntil(window.panel.board.hasFocus)
+    forward = tab_cycle(qtbot, window.panel.board, Qt.Key.Key_Tab)
     assert window.move_list.moves_view in forward
     assert all(window.isAncestorOf(widget) for widget in forward)
-    backward = tab_cycle(qtbot, window.board, Qt.Key.Key_Backtab)
+    backward = tab_cycle(qtbot, window.panel.board, Qt.Key.Key_Backtab)
     assert list(reversed(backward)) == forward
 
 
@@ -46,15 +46,15 @@ def test_tab_into_the_board_shows_the_cell_the_keys_act_on(qtbot, make_window):
     window.activateWindow()
     window.move_list.moves_view.setFocus()
     qtbot.waitUntil(window.move_list.moves_view.hasFocus)
-    unfocused = window.board.grab().toImage()
+    unfocused = window.panel.board.grab().toImage()
     qtbot.keyClick(window.move_list.moves_view, Qt.Key.Key_Backtab)
-    qtbot.waitUntil(window.board.hasFocus)
-    focused = window.board.grab().toImage()
-    highlight = window.board.palette().color(QPalette.ColorRole.Highlight)
-    edge = QPointF(2, window.board.height() / 2).toPoint()  # the focus frame at the left edge
+    qtbot.waitUntil(window.panel.board.hasFocus)
+    focused = window.panel.board.grab().toImage()
+    highlight = window.panel.board.palette().color(QPalette.ColorRole.Highlight)
+    edge = QPointF(2, window.panel.board.height() / 2).toPoint()  # the focus frame at the left edge
     assert close(focused.pixelColor(edge), highlight)
     assert not close(unfocused.pixelColor(edge), highlight)
-    cursor = window.board.cell_rect(window.board.cursor_cell())
+    cursor = window.panel.board.cell_rect(window.panel.board.cursor_cell())
     side = [QPointF(cursor.left() + 10, cursor.top() + y).toPoint()
             for y in range(15, int(cursor.height()) - 15)]
     assert any(close(focused.pixelColor(p), highlight) for p in side)  # the dashed cursor
@@ -133,7 +133,7 @@ def strongest(image: QImage, points: list[QPointF], against: QColor) -> float:
 def test_grid_marks_hint_and_cursor_keep_their_contrast(qtbot, make_window, dark):
     window = make_window()
     window.setPalette(high_contrast(dark))
-    board = window.board
+    board = window.panel.board
     board.set_cells([Mark.X, Mark.O] + [None] * 7)
     board.set_highlight(4)
     window.activateWindow()

@@ -37,18 +37,18 @@ def test_keys_step_through_the_game_read_only_and_end_returns(qtbot, make_window
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert window.move_list.shown_ply() == 2
-    assert window.board.cells() == (Mark.O, None, None, None, Mark.X, None, None, None, None)
+    assert window.panel.board.cells() == (Mark.O, None, None, None, Mark.X, None, None, None, None)
     qtbot.keyClick(view, Qt.Key.Key_Home)
-    assert window.board.cells() == (None,) * 9
+    assert window.panel.board.cells() == (None,) * 9
     click_cell(qtbot, window, 2)  # a click on a replay changes nothing and says why
-    assert window.game.position.moves == (4, 0, 8)
+    assert window.controller.game.position.moves == (4, 0, 8)
     assert "replay" in window.status_text().lower()
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert window.board.cells()[4] is Mark.X and window.board.cells()[0] is None
+    assert window.panel.board.cells()[4] is Mark.X and window.panel.board.cells()[0] is None
     qtbot.keyClick(view, Qt.Key.Key_End)
-    assert window.board.cells() == window.game.position.cells()
+    assert window.panel.board.cells() == window.controller.game.position.cells()
     click_cell(qtbot, window, 2)  # live again: the click plays
-    assert window.game.position.moves == (4, 0, 8, 2)
+    assert window.controller.game.position.moves == (4, 0, 8, 2)
 
 
 def test_a_click_on_a_row_shows_that_position(qtbot, make_window):
@@ -57,19 +57,19 @@ def test_a_click_on_a_row_shows_that_position(qtbot, make_window):
     view = window.move_list.moves_view
     rect = view.visualItemRect(view.item(1))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.board.cells().count(None) == 8
+    assert window.panel.board.cells().count(None) == 8
 
 
 def test_play_from_here_continues_with_the_computer_to_move(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU, level=Level.PERFECT))
     play_and_wait_reply(qtbot, window, 4)
     play_and_wait_reply(qtbot, window, next(c for c in (0, 2, 6, 8)
-                                        if window.game.position[c] is None))
+                                        if window.controller.game.position[c] is None))
     window.move_list.show_ply(1)  # after your first move: the computer's turn
-    with qtbot.waitSignal(window.opponent.move_ready, timeout=10_000):
+    with qtbot.waitSignal(window.controller.opponent.move_ready, timeout=10_000):
         window.move_list.play_button.click()
-    assert window.game.position.moves[0] == 4 and window.game.position.ply == 2
-    assert window.game.human is Mark.X and window.game_settings.level is Level.PERFECT
+    assert window.controller.game.position.moves[0] == 4 and window.controller.game.position.ply == 2
+    assert window.controller.game.human is Mark.X and window.controller.settings_in_force.level is Level.PERFECT
     assert not window.move_list.is_replaying()
 
 
@@ -78,7 +78,7 @@ def test_the_review_marks_every_move_and_retry_goes_back_before_the_first_mistak
     window = make_window(Settings(two_players=True))
     # ○5 ×7 ○3 ×9 ○1 ×8: ○'s fifth move (1) leaves ×'s top row open, and × takes it
     two_player_game(qtbot, window, (4, 0, 8, 2, 6, 1))
-    assert window.game.is_over()
+    assert window.controller.game.is_over()
     assert rows(window)[5] == "3. ○1 ?"
     assert all(text.split()[-1] in ("!", "?!", "?", "??") for text in rows(window)[1:])
     panel = window.move_list
@@ -87,8 +87,8 @@ def test_the_review_marks_every_move_and_retry_goes_back_before_the_first_mistak
     panel.show_ply(5)
     assert "better was 8" in panel.reason_label.text()
     panel.retry_button.click()
-    assert window.game.position.moves == (4, 0, 8, 2)
-    assert window.game.is_human_turn() and window.board.highlight() == 1  # the hint: block at 8
+    assert window.controller.game.position.moves == (4, 0, 8, 2)
+    assert window.controller.game.is_human_turn() and window.panel.board.highlight() == 1  # the hint: block at 8
 
 
 def test_copy_game_puts_the_notation_on_the_clipboard(qtbot, make_window):
@@ -104,8 +104,8 @@ def test_a_pasted_game_is_loaded_with_its_rules_and_reviewed(qtbot, make_window)
     window = make_window(Settings(two_players=True))
     QGuiApplication.clipboard().setText("Variant: misere\n\n1. ○5 ×7  2. ○3 ×9")
     window.paste_action.trigger()
-    assert window.game.variant is Variant.MISERE
-    assert window.game.position.moves == (4, 0, 8, 2)
+    assert window.controller.game.variant is Variant.MISERE
+    assert window.controller.game.position.moves == (4, 0, 8, 2)
     assert rows(window)[-1] == "2. ×9"
 
 
@@ -121,4 +121,4 @@ def test_text_that_is_not_a_game_says_where_and_loads_nothing(qtbot, make_window
         seen = answer_next_dialog(qtbot, "OK")
         window.paste_action.trigger()
         assert where in seen[0] and "Nothing was loaded" in seen[0]
-        assert window.game.position.moves == (4,)
+        assert window.controller.game.position.moves == (4,)

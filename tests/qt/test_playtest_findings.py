@@ -35,13 +35,13 @@ def test_ok_in_settings_does_not_save_the_command_line_overrides(qtbot, make_win
     store.sync()
     assert store.value("game/level") is None and store.value("game/first") is None
     assert store.value("game/variant") == "misere"
-    assert window.settings.level is Level.EASY  # the override still holds for this run
+    assert window.controller.next_settings.level is Level.EASY  # the override still holds for this run
 
 
 def test_a_setting_changed_in_the_dialog_is_saved_and_only_that_one(qtbot, make_window, store):
     args = build_parser().parse_args(["--level", "easy"])
     window = make_window(apply_options(load_settings(store), args), settings_store=store)
-    window.apply_settings(window.settings.with_changes(variant=Variant.LAST_LINE))
+    window.controller.apply_settings(window.controller.next_settings.with_changes(variant=Variant.LAST_LINE))
     store.sync()
     assert store.value("game/variant") == "last-line"
     assert store.value("game/level") is None
@@ -85,15 +85,15 @@ def test_the_thinking_note_goes_when_the_computer_has_moved(qtbot, make_window):
     click_cell(qtbot, window, 4)
     click_cell(qtbot, window, 0)  # during the computer's turn
     assert "thinking" in window.status_text()
-    qtbot.waitUntil(lambda: window.game.is_human_turn(), timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=10_000)
     assert "thinking" not in window.status_text()
     assert window.status_text().startswith("Your turn")
 
 
 def test_swapping_sides_still_says_that_the_computer_is_thinking(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU), pause_ms=300)
-    window.swap_sides()  # you play ×: the computer opens
-    assert window.opponent.is_thinking()
+    window.controller.swap_sides()  # you play ×: the computer opens
+    assert window.controller.is_thinking()
     text = window.status_text()
     assert "Sides swapped" in text and "thinking" in text
 
@@ -103,12 +103,12 @@ def test_swapping_sides_still_says_that_the_computer_is_thinking(qtbot, make_win
 
 def test_changing_only_the_level_on_a_fresh_board_keeps_the_sides(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.ALTERNATE))
-    assert window.game.human is Mark.X and window.game.position.ply == 0
-    window.apply_settings(window.settings.with_changes(level=Level.EASY))
-    assert window.game.human is Mark.X
-    assert window.game.position.ply == 0 and not window.opponent.is_thinking()
-    window.new_game()  # the next real game still alternates
-    assert window.game.human is Mark.O
+    assert window.controller.game.human is Mark.X and window.controller.game.position.ply == 0
+    window.controller.apply_settings(window.controller.next_settings.with_changes(level=Level.EASY))
+    assert window.controller.game.human is Mark.X
+    assert window.controller.game.position.ply == 0 and not window.controller.is_thinking()
+    window.controller.new_game()  # the next real game still alternates
+    assert window.controller.game.human is Mark.O
 
 
 # -- 5. a finished game keeps its result ------------------------------------------------------
@@ -118,19 +118,19 @@ def test_win_then_undo_then_new_game_keeps_the_win(qtbot, make_window):
     window = make_window(Settings(two_players=True))
     for cell in (0, 3, 1, 4, 2):  # ○ takes the top row
         click_cell(qtbot, window, cell)
-    window.undo()
-    window.new_game()
-    assert "○ 1 · draws 0 · × 0" in window.score_label.text()
+    window.controller.undo()
+    window.controller.new_game()
+    assert "○ 1 · draws 0 · × 0" in window.panel.score_label.text()
 
 
 def test_new_game_in_mid_game_against_the_computer_counts_no_loss(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU))
     play_and_wait_reply(qtbot, window, 4)
-    play_and_wait_reply(qtbot, window, 0 if window.game.position[0] is None else 2)
-    window.new_game()
-    window.swap_sides()
-    assert "Losses 0" in window.score_label.text()
-    assert "unfinished" in window.score_label.toolTip()  # the rule is said where the score is
+    play_and_wait_reply(qtbot, window, 0 if window.controller.game.position[0] is None else 2)
+    window.controller.new_game()
+    window.controller.swap_sides()
+    assert "Losses 0" in window.panel.score_label.text()
+    assert "unfinished" in window.panel.score_label.toolTip()  # the rule is said where the score is
 
 
 # -- 6. Reset Score asks, and says what it covers ---------------------------------------------
@@ -144,7 +144,7 @@ def test_reset_score_can_reset_every_table(qtbot, make_window, store):
     window.reset_action.trigger()
     assert "Perfect, standard" in asked[0]
     assert store.value("score/misere/easy/wins") is None
-    assert "Losses 0" in window.score_label.text()
+    assert "Losses 0" in window.panel.score_label.text()
 
 
 # -- 7. damaged settings ----------------------------------------------------------------------
@@ -155,7 +155,7 @@ def test_a_bad_score_is_logged_once_and_repaired_in_the_file(qtbot, make_window,
     with caplog.at_level(logging.WARNING):
         window = make_window()
         for _ in range(3):
-            window.new_game()
+            window.controller.new_game()
     assert caplog.text.count("score/standard/perfect/wins") == 1
     assert int(store.value("score/standard/perfect/wins")) == 0
 
@@ -166,7 +166,7 @@ def test_an_absurd_count_is_clamped_and_does_not_widen_the_window(qtbot, make_wi
                                                  QSettings.Format.IniFormat))
     store.setValue("score/standard/perfect/wins", "99999999999999999999999")
     window = make_window()
-    assert f"Wins {MAX_COUNT}" in window.score_label.full_text()
+    assert f"Wins {MAX_COUNT}" in window.panel.score_label.full_text()
     assert int(store.value("score/standard/perfect/wins")) == MAX_COUNT
     assert window.minimumSizeHint().width() == plain.minimumSizeHint().width()
 
@@ -228,10 +228,10 @@ def test_at_the_minimum_size_the_status_is_elided_with_the_whole_text_in_a_toolt
 def test_names_and_score_grow_with_the_window_within_bounds(qtbot, make_window):
     window = make_window()
     window.resize(window.minimumSizeHint())
-    qtbot.waitUntil(lambda: window.score_label.font().pixelSize() == 12)
+    qtbot.waitUntil(lambda: window.panel.score_label.font().pixelSize() == 12)
     window.resize(1400, 1500)
-    qtbot.waitUntil(lambda: window.score_label.font().pixelSize() == 22)
-    assert window.circle_label.font().pixelSize() == 22
+    qtbot.waitUntil(lambda: window.panel.score_label.font().pixelSize() == 22)
+    assert window.panel.circle_label.font().pixelSize() == 22
 
 
 # -- 9. an honest description of Perfect ------------------------------------------------------

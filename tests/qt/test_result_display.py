@@ -28,15 +28,15 @@ def test_each_winning_line_stays_visible_when_the_game_ends(qtbot, make_window, 
     x1, x2 = other_cells(line)
     for cell in (a, x1, b, x2, c):
         click_cell(qtbot, window, cell)
-    assert window.game.is_over() and window.board.winning_lines() == (line,)
-    assert window.result_label.text().startswith("○ wins")
-    board = window.board
+    assert window.controller.game.is_over() and window.panel.board.winning_lines() == (line,)
+    assert window.panel.result_label.text().startswith("○ wins")
+    board = window.panel.board
     qtbot.waitUntil(lambda: not board.is_pulsing(), timeout=5000)
     # the result is said in its own band, which does not reach the board's square
     square = board.board_rect().translated(board.mapTo(window, QPoint(0, 0)).toPointF())
-    result = QRectF(window.result_label.geometry()).translated(
-        window.result_label.parentWidget().mapTo(window, QPoint(0, 0)).toPointF())
-    assert window.result_label.isVisible() and not result.intersects(square), (result, square)
+    result = QRectF(window.panel.result_label.geometry()).translated(
+        window.panel.result_label.parentWidget().mapTo(window, QPoint(0, 0)).toPointF())
+    assert window.panel.result_label.isVisible() and not result.intersects(square), (result, square)
     # and the line is read off the whole window as drawn on screen, so anything laid over the
     # board (a banner, a child widget) would show in these pixels
     image = window.grab().toImage()
@@ -72,13 +72,13 @@ def test_last_line_wins_draws_a_mid_game_line_at_once_and_says_play_goes_on(qtbo
     window = make_window(Settings(two_players=True, variant=Variant.LAST_LINE))
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: the game goes on
         click_cell(qtbot, window, cell)
-    assert not window.game.is_over()
-    assert window.board.lines() == (((0, 1, 2), LineStyle.DASHED_CIRCLE),)
+    assert not window.controller.game.is_over()
+    assert window.panel.board.lines() == (((0, 1, 2), LineStyle.DASHED_CIRCLE),)
     assert "play goes on" in window.status_text()
-    assert "last line completed wins" in window.rule_label.text()
+    assert "last line completed wins" in window.panel.rule_label.text()
     # every pixel between the two rings, but for the grid line: longer than any gap between
     # dashes, whatever the board's size (the fonts in use change it)
-    reds = [pixel(window.board, between(window.board, 0, 1, share / 100))
+    reds = [pixel(window.panel.board, between(window.panel.board, 0, 1, share / 100))
             for share in [*range(36, 48), *range(53, 65)]]
     assert any(c.red() > 150 and c.green() < 130 for c in reds)  # drawn in the marks' red
 
@@ -88,10 +88,10 @@ def test_at_the_end_of_last_line_wins_the_winner_is_strong_and_the_loser_faded(q
     window = make_window(Settings(two_players=True, variant=Variant.LAST_LINE))
     for cell in (0, 3, 1, 4, 2, 5):  # × completes the middle row later: × wins
         click_cell(qtbot, window, cell)
-    assert window.game.is_over() and window.status_text().startswith("× wins")
-    assert dict(window.board.lines()) == {(0, 1, 2): LineStyle.FADED,
+    assert window.controller.game.is_over() and window.status_text().startswith("× wins")
+    assert dict(window.panel.board.lines()) == {(0, 1, 2): LineStyle.FADED,
                                           (3, 4, 5): LineStyle.STRONG}
-    board = window.board
+    board = window.panel.board
     qtbot.waitUntil(lambda: not board.is_pulsing(), timeout=5000)
     ink = QColor(board.palette().color(QPalette.ColorRole.WindowText))
     strong = ink_distance(pixel(board, between(board, 3, 4)), ink)
@@ -104,8 +104,8 @@ def test_misere_draws_the_line_that_lost_and_says_why(qtbot, make_window):
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: in misère, ○ loses
         click_cell(qtbot, window, cell)
     assert window.status_text().startswith("× wins: ○ made three in a row and loses")
-    assert window.board.lines() == (((0, 1, 2), LineStyle.STRONG),)
-    board = window.board
+    assert window.panel.board.lines() == (((0, 1, 2), LineStyle.STRONG),)
+    board = window.panel.board
     qtbot.waitUntil(lambda: not board.is_pulsing(), timeout=5000)
     ink = QColor(board.palette().color(QPalette.ColorRole.WindowText))
     assert ink_distance(pixel(board, between(board, 0, 1)), ink) < 160
@@ -113,6 +113,6 @@ def test_misere_draws_the_line_that_lost_and_says_why(qtbot, make_window):
 
 def test_the_analysis_numbers_have_a_legend(qtbot, make_window):
     window = make_window()
-    assert window.board.toolTip() == ""
+    assert window.panel.board.toolTip() == ""
     window.analysis_action.trigger()
-    assert "win 3" in window.board.toolTip() and "moves" in window.board.toolTip()
+    assert "win 3" in window.panel.board.toolTip() and "moves" in window.panel.board.toolTip()

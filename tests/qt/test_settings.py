@@ -44,8 +44,8 @@ def test_a_garbage_settings_file_does_not_stop_the_window(qtbot, make_window, tm
     path.write_bytes(b"\x00\xff[game]\nlevel=\xfe\xfe\nscore/standard/perfect/wins=lots\n")
     damaged = QSettings(str(path), QSettings.Format.IniFormat)
     window = make_window(load_settings(damaged), settings_store=damaged)
-    assert window.settings.level is Level.PERFECT
-    assert "Wins 0" in window.score_label.text()
+    assert window.controller.next_settings.level is Level.PERFECT
+    assert "Wins 0" in window.panel.score_label.text()
 
 
 def test_score_values_that_are_not_counts_read_as_zero(store, caplog):

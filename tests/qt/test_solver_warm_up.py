@@ -35,9 +35,9 @@ def test_a_game_that_ends_before_the_warm_up_is_reviewed_by_the_worker(qtbot, ma
     window = make_window(Settings(first=FirstMover.YOU, two_players=True))
     for cell in (0, 3, 1, 4, 2):  # ○ takes the top row at once, well within 0.3 s
         click_cell(qtbot, window, cell)
-    assert window.game.is_over()
+    assert window.controller.game.is_over()
     assert window.move_list.first_mistake() is None and window.move_list.summary_label.text() == ""
-    with qtbot.waitSignal(window.opponent.solver_ready, timeout=10_000):
+    with qtbot.waitSignal(window.controller.opponent.solver_ready, timeout=10_000):
         pass
     qtbot.waitUntil(lambda: window.move_list.summary_label.text() != "")
     assert cold_solver and threading.main_thread().name not in cold_solver, cold_solver
@@ -52,11 +52,11 @@ def test_a_game_stored_before_the_warm_up_is_reviewed_by_the_worker(qtbot, make_
 
     path = tmp_path / "history.sqlite3"
     window = make_window(Settings(first=FirstMover.YOU, two_players=True), history_path=path)
-    qtbot.waitUntil(lambda: window.history.store is not None)
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
     for cell in (0, 3, 1, 4, 8, 5):  # × takes the middle row: ○ erred at move 5
         click_cell(qtbot, window, cell)
-    assert window.history.store.count() == 0  # waiting for the table
-    with qtbot.waitSignal(window.history.game_stored, timeout=10_000):
+    assert window.controller.recorder.store.count() == 0  # waiting for the table
+    with qtbot.waitSignal(window.controller.recorder.game_stored, timeout=10_000):
         pass
     assert threading.main_thread().name not in cold_solver, cold_solver
     window.close()

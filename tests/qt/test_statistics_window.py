@@ -40,7 +40,7 @@ def history(tmp_path):
 
 def open_statistics(qtbot, make_window, path, settings=None):
     window = make_window(settings or Settings(first=FirstMover.YOU), history_path=path)
-    qtbot.waitUntil(lambda: window.history.store is not None)
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
     window.statistics_action.trigger()
     assert window.statistics_window is not None and window.statistics_window.isVisible()
     return window, window.statistics_window
@@ -127,8 +127,8 @@ def test_a_past_game_opens_in_the_move_list_reviewed(qtbot, make_window, history
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert stats.open_button.isEnabled()  # a row is chosen
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.game.position.moves == WIN_FOR_O
-    assert window.game.variant is Variant.STANDARD and window.game.is_over()
+    assert window.controller.game.position.moves == WIN_FOR_O
+    assert window.controller.game.variant is Variant.STANDARD and window.controller.game.is_over()
     assert window.move_list.moves_view.count() == len(WIN_FOR_O) + 1
     assert window.move_list.first_mistake() is not None  # reviewed: ○'s mistake is marked
     assert "loaded" in window.status_text()
@@ -182,12 +182,13 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     path, store = history
     store.add_game(stored(WIN_FOR_X, Mark.O, level="hard", mistakes=1))  # the person was ×
     window, stats = open_statistics(qtbot, make_window, path)
-    score_before = window.score_label.full_text()
+    score_before = window.panel.score_label.full_text()
     stats.games_view.selectRow(0)
     stats.open_button.click()
-    assert window.game.position.moves == WIN_FOR_X and window.game.human is Mark.O
+    assert window.controller.game.position.moves == WIN_FOR_X and window.controller.game.human is Mark.O
     assert window.move_list.first_mistake() is not None  # ×'s own mistake is found
-    assert window.score_label.full_text() == score_before
+    # the same numbers, said to be not scored: a loaded game counts nowhere
+    assert window.panel.score_label.full_text() == f"Not scored · {score_before}"
     window.close()  # a game waiting for its review would be stored now
     again = HistoryStore.open(path)
     assert again.count() == 1

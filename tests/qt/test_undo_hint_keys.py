@@ -13,23 +13,23 @@ from .helpers import click_cell, play_and_wait_reply
 def test_undo_goes_back_to_your_previous_turn_and_redo_replays_it(qtbot, make_window):
     window = make_window()
     play_and_wait_reply(qtbot, window, 4)
-    played = window.game.position.moves
+    played = window.controller.game.position.moves
     window.undo_action.trigger()
-    assert window.game.position.moves == ()
-    assert window.board.cells() == (None,) * 9
+    assert window.controller.game.position.moves == ()
+    assert window.panel.board.cells() == (None,) * 9
     window.redo_action.trigger()
-    assert window.game.position.moves == played
-    assert window.game.is_human_turn()
+    assert window.controller.game.position.moves == played
+    assert window.controller.game.is_human_turn()
 
 
 def test_ctrl_z_and_ctrl_shift_z_are_the_shortcuts(qtbot, make_window):
     window = make_window()
     play_and_wait_reply(qtbot, window, 4)
-    qtbot.keyClick(window.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.game.position.moves == ()
-    qtbot.keyClick(window.board, Qt.Key.Key_Z,
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.game.position.moves == ()
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert len(window.game.position.moves) == 2
+    assert len(window.controller.game.position.moves) == 2
 
 
 def test_undo_works_after_the_game_has_ended_and_the_first_result_stays_counted(qtbot,
@@ -37,28 +37,28 @@ def test_undo_works_after_the_game_has_ended_and_the_first_result_stays_counted(
     window = make_window(Settings(two_players=True))
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
-    assert "○ 1 · draws 0 · × 0" in window.score_label.text()
-    window.undo()
-    assert not window.game.is_over()
-    assert window.result_label.text() == "" and window.board.winning_lines() == ()
-    assert "○ 1 · draws 0 · × 0" in window.score_label.text()
+    assert "○ 1 · draws 0 · × 0" in window.panel.score_label.text()
+    window.controller.undo()
+    assert not window.controller.game.is_over()
+    assert window.panel.result_label.text() == "" and window.panel.board.winning_lines() == ()
+    assert "○ 1 · draws 0 · × 0" in window.panel.score_label.text()
     for cell in (8, 5):  # play on differently: × completes the middle row
         click_cell(qtbot, window, cell)
     assert window.status_text().startswith("× wins")
-    assert "○ 1 · draws 0 · × 0" in window.score_label.text()  # the game counted once
+    assert "○ 1 · draws 0 · × 0" in window.panel.score_label.text()  # the game counted once
 
 
 def test_undo_while_the_computer_thinks_takes_back_your_move(qtbot, make_window):
     window = make_window(pause_ms=400)
     click_cell(qtbot, window, 4)
-    assert window.opponent.is_thinking()
-    window.undo()
-    assert window.game.position.moves == ()
-    assert not window.opponent.is_thinking()
+    assert window.controller.is_thinking()
+    window.controller.undo()
+    assert window.controller.game.position.moves == ()
+    assert not window.controller.is_thinking()
     # redo replays your move and asks the computer again
-    window.redo()
-    assert window.game.position.moves == (4,)
-    qtbot.waitUntil(lambda: window.game.position.ply == 2, timeout=5000)
+    window.controller.redo()
+    assert window.controller.game.position.moves == (4,)
+    qtbot.waitUntil(lambda: window.controller.game.position.ply == 2, timeout=5000)
 
 
 def test_hint_lights_the_best_move_and_says_why(qtbot, make_window):
@@ -66,47 +66,47 @@ def test_hint_lights_the_best_move_and_says_why(qtbot, make_window):
     for cell in (0, 4, 1):  # ○ threatens the top row; × to move
         click_cell(qtbot, window, cell)
     window.hint_action.trigger()
-    assert window.board.highlight() == 2
+    assert window.panel.board.highlight() == 2
     assert "blocks a line" in window.status_text()
-    qtbot.waitUntil(lambda: window.board.highlight() is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.panel.board.highlight() is None, timeout=5000)
 
 
 def test_hint_then_undo_clears_the_highlight(qtbot, make_window):
     window = make_window()
     play_and_wait_reply(qtbot, window, 0)
-    window.show_hint()
-    assert window.board.highlight() is not None
-    window.undo()
-    assert window.board.highlight() is None
+    window.controller.show_hint()
+    assert window.panel.board.highlight() is not None
+    window.controller.undo()
+    assert window.panel.board.highlight() is None
 
 
 def test_no_hint_during_the_computers_turn(qtbot, make_window):
     window = make_window(pause_ms=300)
     click_cell(qtbot, window, 4)
-    window.show_hint()
-    assert window.board.highlight() is None
+    window.controller.show_hint()
+    assert window.panel.board.highlight() is None
     assert "Wait" in window.status_text()
-    qtbot.waitUntil(lambda: window.game.is_human_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=5000)
 
 
 def test_digits_play_in_numpad_layout(qtbot, make_window):
     window = make_window(Settings(two_players=True))
-    qtbot.keyClick(window.board, Qt.Key.Key_7)
-    qtbot.keyClick(window.board, Qt.Key.Key_3)
-    assert window.board.cells()[0] is Mark.X
-    assert window.board.cells()[8] is Mark.O
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_7)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_3)
+    assert window.panel.board.cells()[0] is Mark.X
+    assert window.panel.board.cells()[8] is Mark.O
 
 
 def test_arrow_keys_move_the_cursor_and_enter_or_space_plays(qtbot, make_window):
     window = make_window(Settings(two_players=True))
-    assert window.board.cursor_cell() == 4
-    qtbot.keyClick(window.board, Qt.Key.Key_Up)
-    qtbot.keyClick(window.board, Qt.Key.Key_Left)
-    qtbot.keyClick(window.board, Qt.Key.Key_Return)
-    assert window.game.position.moves == (0,)
-    qtbot.keyClick(window.board, Qt.Key.Key_Left)  # wraps round to the right edge
-    qtbot.keyClick(window.board, Qt.Key.Key_Space)
-    assert window.game.position.moves == (0, 2)
+    assert window.panel.board.cursor_cell() == 4
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Up)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Left)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Return)
+    assert window.controller.game.position.moves == (0,)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Left)  # wraps round to the right edge
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_Space)
+    assert window.controller.game.position.moves == (0, 2)
 
 
 def test_analysis_overlay_shows_each_moves_outcome(qtbot, make_window):
@@ -114,7 +114,6 @@ def test_analysis_overlay_shows_each_moves_outcome(qtbot, make_window):
     click_cell(qtbot, window, 0)
     click_cell(qtbot, window, 1)  # a losing reply for ×: ○ now wins
     window.analysis_action.setChecked(True)
-    window._refresh()
-    notes = window.board._notes
+    notes = window.panel.board.notes()
     assert set(notes) == set(Position(moves=[0, 1]).legal_moves())
     assert notes[4].startswith("win")

@@ -15,12 +15,12 @@ from .helpers import answer_next_dialog, click_cell
 
 def test_watching_plays_a_whole_game_and_never_counts_it(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU))
-    window.start_watching((Level.PERFECT, Level.PERFECT))
-    assert window.opponent.is_thinking()  # ○ is the computer too
-    qtbot.waitUntil(window.game.is_over, timeout=20_000)
-    assert window.game.position.ply == 9 and window.status_text().startswith("Draw")
-    assert "Computer (Perfect)" in window.circle_label.text()
-    assert "Wins 0 · Draws 0 · Losses 0" in window.score_label.full_text()
+    window.controller.start_watching((Level.PERFECT, Level.PERFECT))
+    assert window.controller.is_thinking()  # ○ is the computer too
+    qtbot.waitUntil(window.controller.game.is_over, timeout=20_000)
+    assert window.controller.game.position.ply == 9 and window.status_text().startswith("Draw")
+    assert "Computer (Perfect)" in window.panel.circle_label.text()
+    assert "Wins 0 · Draws 0 · Losses 0" in window.panel.score_label.full_text()
     assert rows_reviewed(window) == 9  # both sides' moves are reviewed
 
 
@@ -35,46 +35,46 @@ def test_the_dialog_sets_each_sides_level_and_remembers_it(qtbot, make_window, s
     seen = answer_next_dialog(qtbot, "OK")
     window.watch_action.trigger()
     assert seen == ["Watch the Computer Play"]
-    assert window.game.level_for(Mark.X) is Level.PERFECT
-    assert window.game.level_for(Mark.O) is Level.HARD
+    assert window.controller.game.level_for(Mark.X) is Level.PERFECT
+    assert window.controller.game.level_for(Mark.O) is Level.HARD
     assert store.value("watch/cross") == "hard"
 
 
 def test_a_click_stops_watching_and_the_board_is_the_players(qtbot, make_window):
     window = make_window(pause_ms=200)
-    window.start_watching((Level.EASY, Level.EASY))
-    with qtbot.waitSignal(window.opponent.move_ready, timeout=10_000):
+    window.controller.start_watching((Level.EASY, Level.EASY))
+    with qtbot.waitSignal(window.controller.opponent.move_ready, timeout=10_000):
         pass
-    click_cell(qtbot, window, 8 if window.game.position[8] is None else 0)
-    assert window.game.watch is None and not window.opponent.is_thinking()
-    assert window.game.two_players and "stopped" in window.status_text()
-    plies = window.game.position.ply
-    with qtbot.waitSignal(window.opponent.move_ready, timeout=600, raising=False) as moved:
+    click_cell(qtbot, window, 8 if window.controller.game.position[8] is None else 0)
+    assert not window.controller.game.watching and not window.controller.is_thinking()
+    assert window.controller.game.two_players and "stopped" in window.status_text()
+    plies = window.controller.game.position.ply
+    with qtbot.waitSignal(window.controller.changed, timeout=600, raising=False) as moved:
         pass
-    assert not moved.signal_triggered and window.game.position.ply == plies
+    assert not moved.signal_triggered and window.controller.game.position.ply == plies
 
 
 def test_new_game_stops_watching(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU), pause_ms=300)
-    window.start_watching((Level.HARD, Level.HARD))
-    window.new_game()
-    assert window.game.watch is None and window.game.human is Mark.X
-    assert not window.opponent.is_thinking()
+    window.controller.start_watching((Level.HARD, Level.HARD))
+    window.controller.new_game()
+    assert not window.controller.game.watching and window.controller.game.human is Mark.X
+    assert not window.controller.is_thinking()
 
 
 def test_closing_while_watching_stops_the_worker(qtbot, make_window, qtlog):
     window = make_window(pause_ms=300)
-    window.start_watching((Level.PERFECT, Level.EASY))
-    assert window.opponent.is_thinking()
+    window.controller.start_watching((Level.PERFECT, Level.EASY))
+    assert window.controller.is_thinking()
     assert window.close()  # the window's own close, nothing else: it must stop the thread
-    assert not window.opponent.is_running()
+    assert not window.controller.opponent.is_running()
     assert not [r.message for r in qtlog.records if "QThread" in r.message]
 
 
 def wait_first_watched_move(qtbot, window) -> None:
-    with qtbot.waitSignal(window.opponent.move_ready, timeout=10_000):
+    with qtbot.waitSignal(window.controller.opponent.move_ready, timeout=10_000):
         pass
-    assert window.game.watch is not None and window.game.position.ply >= 1
+    assert window.controller.game.watching and window.controller.game.position.ply >= 1
 
 
 def new_game(qtbot, window) -> None:
@@ -104,48 +104,50 @@ def play_from_here(qtbot, window) -> None:
                          ids=lambda action: action.__name__)
 def test_every_action_that_changes_the_game_stops_watching(qtbot, make_window, action):
     window = make_window(Settings(first=FirstMover.YOU), pause_ms=200)
-    window.start_watching((Level.EASY, Level.EASY))
+    window.controller.start_watching((Level.EASY, Level.EASY))
     wait_first_watched_move(qtbot, window)
     action(qtbot, window)
-    assert window.game.watch is None
+    assert not window.controller.game.watching
     # a computer move that belongs to the new game may come (after Swap Sides it moves first);
     # after that, nobody moves on their own: the watch is over
-    qtbot.waitUntil(lambda: window.game.is_human_turn() or window.game.is_over(), timeout=10_000)
-    plies = window.game.position.ply
-    with qtbot.waitSignal(window.opponent.move_ready, timeout=700, raising=False) as moved:
+    qtbot.waitUntil(lambda: window.controller.game.is_human_turn() or window.controller.game.is_over(), timeout=10_000)
+    plies = window.controller.game.position.ply
+    with qtbot.waitSignal(window.controller.changed, timeout=700, raising=False) as moved:
         pass
-    assert not moved.signal_triggered and window.game.position.ply == plies
+    assert not moved.signal_triggered and window.controller.game.position.ply == plies
 
 
 def test_undo_while_watching_takes_back_one_move_and_says_the_watch_stopped(qtbot,
                                                                            make_window):
     window = make_window(pause_ms=200)
-    window.start_watching((Level.HARD, Level.HARD))
+    window.controller.start_watching((Level.HARD, Level.HARD))
     wait_first_watched_move(qtbot, window)
-    moves = window.game.position.moves
+    moves = window.controller.game.position.moves
     window.undo_action.trigger()
-    assert window.game.position.moves == moves[:-1] and window.game.two_players
+    assert window.controller.game.position.moves == moves[:-1] and window.controller.game.two_players
     assert "Watching stopped" in window.status_text()
-    assert not window.opponent.is_thinking()
+    assert not window.controller.is_thinking()
 
 
 def test_a_stale_answer_after_a_stop_is_dropped(qtbot, make_window):
     """The worker's answer to the watched game's last request, if it comes at all after the
     stop, changes nothing."""
     window = make_window(pause_ms=0)
-    window.start_watching((Level.PERFECT, Level.PERFECT))
-    request = window.opponent.pending
+    window.controller.start_watching((Level.PERFECT, Level.PERFECT))
+    request = window.controller.awaited
     assert request is not None
     click_cell(qtbot, window, 4)  # stops the watch; the request is now stale
     from ttt_desktop.play.opponent import MoveReply
 
-    before = window.game.position.moves
-    window._on_move_ready(MoveReply(request, 0))  # as if the old answer still arrived
-    assert window.game.position.moves == before
+    before = window.controller.game.position.moves
+    window.controller.opponent.move_ready.emit(MoveReply(request, 0))  # as if the old answer still arrived
+    assert window.controller.game.position.moves == before
 
 
 def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store):
-    from ttt_desktop.qt.watch_controller import DEFAULT_LEVELS, load_levels, save_levels
+    from ttt_desktop.play.settings import DEFAULT_WATCH_LEVELS as DEFAULT_LEVELS
+    from ttt_desktop.play.settings import load_watch_levels as load_levels
+    from ttt_desktop.play.settings import save_watch_levels as save_levels
 
     assert load_levels(store) == DEFAULT_LEVELS
     save_levels(store, (Level.EASY, Level.MEDIUM))
@@ -156,9 +158,9 @@ def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store)
 
 def test_the_score_line_says_a_watched_game_is_not_scored(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU))
-    assert not window.score_label.full_text().startswith("Watching")
-    window.start_watching((Level.EASY, Level.HARD))
-    assert window.score_label.full_text().startswith("Watching, not scored")
+    assert not window.panel.score_label.full_text().startswith("Watching")
+    window.controller.start_watching((Level.EASY, Level.HARD))
+    assert window.panel.score_label.full_text().startswith("Watching, not scored")
     click_cell(qtbot, window, 4)  # a click stops watching: the players' score is back
-    qtbot.waitUntil(lambda: window.game.watch is None)
-    assert not window.score_label.full_text().startswith("Watching")
+    qtbot.waitUntil(lambda: not window.controller.game.watching)
+    assert not window.panel.score_label.full_text().startswith("Watching")

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
 
+from .disk_writer import DiskWriter
+
 log = logging.getLogger(__name__)
 
 #: The largest count kept; anything above it in a settings file is damage, not a record.
@@ -47,31 +49,43 @@ class Score:
 class ScoreBook:
     """Reads and writes one :class:`Score` per table (e.g. ``"standard/perfect"``).
 
+    Each table is read from the settings once and then kept in memory; a change is written by
+    ``writer`` (a :class:`~ttt_desktop.play.disk_writer.DiskWriter`) off the window's thread,
+    through a QSettings of its own on the same file. Without a writer, writes are made at once.
+
     A stored count that is not a whole number from 0 to :data:`MAX_COUNT` is repaired: it is
     logged once, clamped (or read as 0), and the repaired value is written back.
     """
 
-    def __init__(self, store: QSettings) -> None:
+    def __init__(self, store: QSettings, writer: DiskWriter | None = None) -> None:
         self._store = store
+        self._writer = writer
+        self._scores: dict[str, Score] = {}
 
     @staticmethod
     def _key(table: str, field: str) -> str:
         return f"score/{table}/{field}"
 
     def get(self, table: str) -> Score:
-        """The stored score of a table, repairing damaged counts."""
+        """The score of a table (read once, then from memory), repairing damaged counts."""
+        score = self._scores.get(table)
+        if score is not None:
+            return score
         values = []
+        repaired: dict[str, int] = {}
         for field in ("wins", "draws", "losses"):
             key = self._key(table, field)
             raw = self._store.value(key, 0)
             number = _read_count(raw)
             if number is None or number > MAX_COUNT:
-                repaired = 0 if number is None else MAX_COUNT
-                log.warning("settings: %s is %r; repaired to %d", key, raw, repaired)
-                self._store.setValue(key, repaired)
-                number = repaired
+                number = 0 if number is None else MAX_COUNT
+                log.warning("settings: %s is %r; repaired to %d", key, raw, number)
+                repaired[key] = number
             values.append(number)
-        return Score(*values)
+        score = self._scores[table] = Score(*values)
+        if repaired:
+            self._write(repaired)
+        return score
 
     def record(self, table: str, result: int) -> Score:
         """Add one game's result and return the new score."""
@@ -85,12 +99,31 @@ class ScoreBook:
 
     def reset_all(self) -> None:
         """Set every table back to nothing."""
-        self._store.remove("score")
+        self._scores.clear()
+        self._write({"score": None})
 
     def _put(self, table: str, score: Score) -> None:
-        self._store.setValue(self._key(table, "wins"), score.wins)
-        self._store.setValue(self._key(table, "draws"), score.draws)
-        self._store.setValue(self._key(table, "losses"), score.losses)
+        self._scores[table] = score
+        self._write({self._key(table, "wins"): score.wins,
+                     self._key(table, "draws"): score.draws,
+                     self._key(table, "losses"): score.losses})
+
+    def _write(self, values: dict[str, int | None]) -> None:
+        """Set the keys (``None`` removes a key and every key below it)."""
+        if self._writer is None:
+            _write_values(self._store, values)
+            return
+        name, kind = self._store.fileName(), self._store.format()
+        self._writer.submit(lambda: _write_values(QSettings(name, kind), values))
+
+
+def _write_values(store: QSettings, values: dict[str, int | None]) -> None:
+    for key, value in values.items():
+        if value is None:
+            store.remove(key)
+        else:
+            store.setValue(key, value)
+    store.sync()
 
 
 def _read_count(raw: object) -> int | None:
@@ -131,8 +164,3 @@ class GameScorer:
         if not self._counted and self._table:
             self._book.record(self._table, result)
             self._counted = True
-
-    @property
-    def counted(self) -> bool:
-        """True once this game's result is in the score."""
-        return self._counted

@@ -1,9 +1,14 @@
-"""One game in progress: the position, who plays which mark, and undo/redo.
+"""One game: the position, who plays each side, and undo/redo. Plain Python, no Qt.
 
-It knows nothing of Qt; the window asks it questions and redraws.
+A side is played by a person (``None``) or by the computer at a :class:`Level`. Against the
+computer one side is a person's; with two players both are; when the computer is watched
+playing itself, neither is.
 
 >>> from ttt_desktop.engine import Mark, Variant
->>> game = GameSession(1, Variant.STANDARD, human=Mark.X)
+>>> from ttt_desktop.engine.players import Level
+>>> game = GameSession(1, Variant.STANDARD, (None, Level.PERFECT))   # you play ○
+>>> game.human, game.score_table
+(<Mark.X: 'X'>, 'standard/perfect')
 >>> game.play(4); game.play(0)        # your move, then the computer's reply
 >>> game.undo(), game.position.ply    # back to your previous turn
 ((0, 4), 0)
@@ -13,22 +18,90 @@ It knows nothing of Qt; the window asks it questions and redraws.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine import Mark, Outcome, Position, Variant
 from ..engine.players import Level
 
+#: Who plays each side: (○'s player, ×'s player); ``None`` is a person.
+Sides = tuple[Level | None, Level | None]
+
+#: How the history and a copied game name a person's side.
+PERSON = "human"
+
 
 class GameSession:
-    """A game against the computer (``human`` is the human's mark), between two people
-    (``human`` is ``None``), or watched: the computer plays both sides, ``watch`` giving each
-    side's level."""
+    """One game. ``loaded`` moves were put on the board (pasted, opened, played on from a
+    replay) rather than played; ``watched`` is True when the computer was set to play both sides.
 
-    def __init__(self, game_id: int, variant: Variant, human: Mark | None,
-                 watch: tuple[Level, Level] | None = None) -> None:
+    Only a game played from the empty board, with the computer making all of its own moves,
+    counts in the score: see :attr:`score_table`.
+    """
+
+    def __init__(self, game_id: int, variant: Variant, sides: Sides,
+                 moves: Sequence[int] = ()) -> None:
         self.game_id = game_id
-        self.human = None if watch else human
-        self.watch = watch
-        self.position = Position(variant)
+        self._sides: Sides = sides
+        self.watched = sides[0] is not None and sides[1] is not None
+        self.position = Position(variant, moves)
+        self.loaded = len(self.position.moves)
         self._redo: list[int] = []
+
+    # -- who plays --------------------------------------------------------------------------
+
+    @property
+    def sides(self) -> Sides:
+        """(○'s player, ×'s player): a level for the computer, ``None`` for a person."""
+        return self._sides
+
+    @property
+    def human(self) -> Mark | None:
+        """The person's mark against the computer; ``None`` with two players or none."""
+        circle, cross = self._sides
+        if (circle is None) == (cross is None):
+            return None
+        return Mark.X if circle is None else Mark.O
+
+    @property
+    def watching(self) -> bool:
+        """True while the computer plays both sides."""
+        return self._sides[0] is not None and self._sides[1] is not None
+
+    @property
+    def two_players(self) -> bool:
+        """True when people play both sides."""
+        return self._sides == (None, None)
+
+    def level_for(self, mark: Mark) -> Level | None:
+        """The computer's level on ``mark``'s side, or ``None`` for a person's side."""
+        return self._sides[0] if mark is Mark.X else self._sides[1]
+
+    def computer_level(self) -> Level | None:
+        """The level of the computer this game is played against (``None``: no single one)."""
+        human = self.human
+        return None if human is None else self.level_for(human.other)
+
+    def player_names(self) -> dict[Mark, str]:
+        """Who played each side, as the history and a copied game write it: ``human`` or the
+        computer's level (``perfect``, ``easy``…)."""
+        return {mark: PERSON if level is None else level.value
+                for mark, level in zip(Mark, self._sides)}
+
+    def stop_watching(self) -> None:
+        """People take over both sides of a watched game."""
+        self._sides = (None, None)
+
+    @property
+    def score_table(self) -> str | None:
+        """The score this game counts in (``"standard/perfect"``, ``"misere/two-players"``), or
+        ``None``: a game with loaded moves, or one the computer played against itself, is not
+        scored."""
+        if self.loaded or self.watched:
+            return None
+        level = self.computer_level()
+        if level is None and not self.two_players:
+            return None
+        return f"{self.variant.value}/{'two-players' if level is None else level.value}"
 
     # -- questions --------------------------------------------------------------------------
 
@@ -36,21 +109,6 @@ class GameSession:
     def variant(self) -> Variant:
         """The rules this game is played under."""
         return self.position.variant
-
-    @property
-    def two_players(self) -> bool:
-        """True when two people share the board."""
-        return self.human is None and self.watch is None
-
-    def level_for(self, mark: Mark) -> Level | None:
-        """The computer's level for a side of a watched game."""
-        if self.watch is None:
-            return None
-        return self.watch[0] if mark is Mark.X else self.watch[1]
-
-    def stop_watching(self) -> None:
-        """The computer stops playing both sides: people take over the board."""
-        self.watch = None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -63,24 +121,18 @@ class GameSession:
 
     def is_human_turn(self) -> bool:
         """True if a person should move now."""
-        if self.is_over() or self.watch is not None:
-            return False
-        return self.human is None or self.position.turn is self.human
+        return not self.is_over() and self.level_for(self.position.turn) is None
 
     def is_computer_turn(self) -> bool:
         """True if the computer should move now."""
-        if self.is_over():
-            return False
-        if self.watch is not None:
-            return True
-        return self.human is not None and self.position.turn is not self.human
+        return not self.is_over() and self.level_for(self.position.turn) is not None
 
     def in_progress(self) -> bool:
         """True between the first move and the end."""
         return self.position.ply > 0 and not self.is_over()
 
-    def human_result(self) -> int | None:
-        """+1 if the human won, -1 if the computer won, 0 for a draw (two players: +1 if ○ won)."""
+    def result_for_score(self) -> int | None:
+        """+1, 0 or -1 for the person against the computer (with two players, for ○)."""
         outcome = self.outcome
         if outcome is None:
             return None
@@ -112,8 +164,8 @@ class GameSession:
             self.play(cell)
 
     def undo(self) -> tuple[int, ...]:
-        """Go back to the human's previous turn (one ply with two players). Return the moves taken
-        back, latest first."""
+        """Go back to the person's previous turn (one ply with two players). Return the moves
+        taken back, latest first."""
         if not self.can_undo():
             return ()
         undone = []
@@ -126,7 +178,7 @@ class GameSession:
         return tuple(undone)
 
     def redo(self) -> tuple[int, ...]:
-        """Replay what :meth:`undo` took back, up to the human's next turn. Return the moves."""
+        """Replay what :meth:`undo` took back, up to the person's next turn. Return the moves."""
         redone = []
         while self._redo:
             redone.append(self._redo.pop())
@@ -135,5 +187,6 @@ class GameSession:
                 break
         return tuple(redone)
 
-    def _mover(self, ply: int) -> Mark:
+    @staticmethod
+    def _mover(ply: int) -> Mark:
         return Mark.X if ply % 2 == 0 else Mark.O

@@ -158,3 +158,22 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
     store.clear()
     store.sync()
     return bad
+
+
+#: Settings keys of Game › Watch's levels, and the levels used until the player picks others.
+WATCH_KEYS: Final = ("watch/circle", "watch/cross")
+DEFAULT_WATCH_LEVELS: Final = (Level.PERFECT, Level.HARD)
+
+
+def load_watch_levels(store: QSettings) -> tuple[Level, Level]:
+    """(○'s level, ×'s level) as last chosen for Watch; an unknown stored value reads as Hard."""
+    known = {level.value: level for level in Level}
+    circle, cross = (known.get(str(store.value(key, default.value)), Level.HARD)
+                     for key, default in zip(WATCH_KEYS, DEFAULT_WATCH_LEVELS))
+    return circle, cross
+
+
+def save_watch_levels(store: QSettings, levels: tuple[Level, Level]) -> None:
+    """Remember (○'s level, ×'s level) for the next Watch."""
+    for key, level in zip(WATCH_KEYS, levels):
+        store.setValue(key, level.value)

@@ -1,4 +1,5 @@
-"""Start-up: command-line options, QApplication, settings, the window; and ``--smoke-test``."""
+"""Start-up: command-line options, QApplication, settings, the window. The checks of a start-up
+(``--smoke-test``, and the board's place for the end-to-end tests) are in :mod:`.smoke_test`."""
 
 from __future__ import annotations
 
@@ -94,6 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from ..play.opponent import share_interpreter_fairly
     from ..play.settings import load_settings, quarantine_if_damaged
     from .fonts import install_fallback_font
     from .main_window import MainWindow
@@ -130,16 +132,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = apply_options(load_settings(store), args)
     history = None if args.smoke_test else Path(QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppDataLocation)) / "history.sqlite3"
+    share_interpreter_fairly()  # the computer's thread must not hold up the window's
     window = MainWindow(store, settings, history_path=history)
     window.show()
     if damaged_copy is not None:
         window.say(window.tr("The settings file was damaged and has been reset; a copy is kept "
                              "as {name}.").format(name=damaged_copy.name))
     quit_signals = QuitSignals(window.close)
-    if os.environ.get("TTT_REPORT_GEOMETRY"):
-        _report_geometry(window)
-    if args.smoke_test:
-        return _smoke_test(app, window)
+    if os.environ.get("TTT_REPORT_GEOMETRY") or args.smoke_test:
+        from .smoke_test import report_board_geometry, smoke_test
+
+        if os.environ.get("TTT_REPORT_GEOMETRY"):
+            report_board_geometry(window)
+        if args.smoke_test:
+            return smoke_test(app, window, _seconds_since_process_start)
     status = app.exec()
     quit_signals.uninstall()
     return status if quit_signals.exit_status is None else quit_signals.exit_status
@@ -161,74 +167,3 @@ def _app_icon() -> object | None:
         return None
     path = app_icon_path()
     return path if path.exists() else None
-
-
-def _report_geometry(window: object) -> None:
-    """Test hook for the end-to-end tests: once the board has painted, print where it is on the
-    screen (``board: X Y SIDE`` in global pixels) so that a real mouse can click its cells."""
-    from PySide6.QtCore import QTimer
-
-    from .main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    board = window.board
-
-    def report() -> None:
-        if board.painted_count == 0:
-            return
-        rect = board.board_rect()
-        corner = board.mapToGlobal(rect.topLeft().toPoint())
-        print(f"board: {corner.x()} {corner.y()} {rect.width():.0f}", flush=True)
-        timer.stop()
-
-    timer = QTimer(window)
-    timer.timeout.connect(report)
-    timer.start(10)
-
-
-def _smoke_test(app: object, window: object) -> int:
-    """Time the board's first paint, then check its pixels, report and quit."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from .main_window import MainWindow
-
-    assert isinstance(app, QApplication) and isinstance(window, MainWindow)
-    outcome: dict[str, str] = {}
-
-    def painted() -> None:  # runs inside the first paint, so the times are exact
-        since_start, now = _seconds_since_process_start(), time.monotonic()
-        print(f"smoke-test: first paint {since_start * 1000:.0f} ms", flush=True)
-        print(f"smoke-test: painted at monotonic {now:.6f} s", flush=True)
-        QTimer.singleShot(0, check)  # after the paint has finished
-
-    def check() -> None:
-        image = window.board.grab().toImage()
-        colours = {image.pixel(x, y) for x in range(0, image.width(), 7)
-                   for y in range(0, image.height(), 7)}
-        if len(colours) < 2:
-            outcome["error"] = "the board painted as a single colour"
-        window.close()
-
-    def give_up() -> None:
-        outcome.setdefault("error", "the board was not painted within 20 s")
-        window.close()
-
-    window.board.first_painted.connect(painted)
-    QTimer.singleShot(20_000, give_up)
-    app.exec()
-    if "error" in outcome:
-        print(f"smoke-test: failed: {outcome['error']}")
-        return 1
-    from PySide6.QtWidgets import QMainWindow
-
-    if isinstance(window, QMainWindow):  # the language in use, for the packaged smoke test
-        menus = " ".join(action.text() for action in window.menuBar().actions())
-        print(f"smoke-test: menus {menus}", flush=True)
-    from ..engine.solved_tables import read_table, tables_folder
-
-    folder = tables_folder()
-    readable = sum(folder is not None and read_table(folder, v) is not None for v in Variant)
-    print(f"smoke-test: solver tables {readable} of {len(Variant)}", flush=True)
-    print("smoke-test: ok")
-    return 0

@@ -70,11 +70,9 @@ class MoveListPanel(QWidget):
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         self.summary_label.setAccessibleDescription(self.tr("Review summary"))
-        self.play_button = QPushButton(self.tr("&Play from Here"))
-        self.play_button.setAccessibleName(self.tr("Play from here"))
+        self.play_button = QPushButton()
         self.play_button.clicked.connect(self._on_play_clicked)
-        self.retry_button = QPushButton(self.tr("Retry from First &Mistake"))
-        self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
+        self.retry_button = QPushButton()
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.moves_view.setMinimumHeight(80)
         for label, lines in ((self.reason_label, 3), (self.summary_label, 2)):  # wrapped lines
@@ -84,21 +82,45 @@ class MoveListPanel(QWidget):
         for widget in (self.moves_view, self.reason_label, self.strip, self.summary_label,
                        self.play_button, self.retry_button):
             box.addWidget(widget, 1 if widget is self.moves_view else 0)
-        self._update_controls()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Put every word in the current language (the window calls this on a language change)."""
+        self.play_button.setText(self.tr("&Play from Here"))
+        self.play_button.setAccessibleName(self.tr("Play from here"))
+        self.retry_button.setText(self.tr("Retry from First &Mistake"))
+        self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
+        self._fill(self.shown_ply() if self.moves_view.count() else 0)
 
     # -- what the window gives --------------------------------------------------------------
 
     def set_game(self, moves: Sequence[int], review: GameReview | None = None,
-                 side: Mark | None = None) -> None:
+                 side: Mark | None = None, replay: int | None = None) -> None:
         """The game's moves, and its review once there is one (for ``side``'s moves, or both
-        sides when ``None``). Showing a new game returns to the live position."""
+        sides when ``None``), showing the position after ``replay`` moves (``None``: the live
+        one). Nothing is emitted: the caller knows what it asked for."""
         moves = tuple(moves)
-        if moves == self._moves and review == self._review and side == self._side:
+        shown = len(moves) if replay is None else replay
+        if (moves, review, side) == (self._moves, self._review, self._side):
+            if shown != self.shown_ply():
+                self._show_row(shown)
             return
+        self._moves, self._review, self._side = moves, review, side
+        self._fill(shown)
+
+    def _show_row(self, row: int) -> None:
+        self.moves_view.blockSignals(True)
+        self.moves_view.setCurrentRow(row)
+        self.moves_view.blockSignals(False)
+        self.strip.set_shown(row)
+        self._update_controls()
+
+    def _fill(self, shown: int) -> None:
+        """Write the list's rows, the strip and the summary, with row ``shown`` current."""
+        moves, review, side = self._moves, self._review, self._side
         if review is not None:  # the words load with the first review, not at start-up
             from .review_words import move_reason, summary, verdict_name
 
-        self._moves, self._review, self._side = moves, review, side
         view = self.moves_view
         view.blockSignals(True)
         view.clear()
@@ -112,12 +134,10 @@ class MoveListPanel(QWidget):
                 item.setText(" ".join((text, move.verdict.symbol)))
                 item.setToolTip(": ".join((verdict_name(move.verdict), move_reason(move))))
             view.addItem(item)
-        view.setCurrentRow(len(moves))
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
-        self.strip.set_shown(len(moves))
         self.summary_label.setText("" if review is None else summary(review, side))
-        self._update_controls()
+        self._show_row(shown)
 
     # -- questions --------------------------------------------------------------------------
 

@@ -37,3 +37,12 @@ class WatchDialog(QDialog):
     def levels(self) -> tuple[Level, Level]:
         """(○'s level, ×'s level)."""
         return self.circle_box.currentData(), self.cross_box.currentData()
+
+    @classmethod
+    def choose(cls, levels: tuple[Level, Level], parent: QWidget | None = None
+               ) -> tuple[Level, Level] | None:
+        """Ask for the two levels, starting from ``levels``; ``None`` if cancelled."""
+        dialog = cls(*levels, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.levels()

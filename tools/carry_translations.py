@@ -1,0 +1,61 @@
+"""Carry translations over to strings that moved: after pyside6-lupdate, an entry left unfinished
+whose English text (and disambiguation) has a finished translation elsewhere in the file, or in
+the file as git last committed it, gets that translation.
+
+    python tools/carry_translations.py resources/translations/ttt_desktop_ja.ts
+
+Strings that moved from one class (context) to another keep their translations; new strings stay
+unfinished for a translator.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+
+def _finished(root: ET.Element) -> dict[tuple[str, str], str]:
+    known = {}
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") or not (translation.text or "").strip():
+            continue
+        key = (message.findtext("source") or "", message.findtext("comment") or "")
+        known[key] = translation.text or ""
+    return known
+
+
+def carry(path: Path) -> int:
+    """Fill the unfinished entries of ``path`` that can be; return how many were filled."""
+    text = path.read_text(encoding="utf-8")
+    tree = ET.ElementTree(ET.fromstring(text))
+    known = {}
+    try:
+        committed = subprocess.run(["git", "show", f"HEAD:{path.as_posix()}"], check=True,
+                                   capture_output=True, text=True).stdout
+        known.update(_finished(ET.fromstring(committed)))
+    except (subprocess.CalledProcessError, FileNotFoundError, ET.ParseError):
+        pass
+    known.update(_finished(tree.getroot()))
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        key = (message.findtext("source") or "", message.findtext("comment") or "")
+        if key in known:
+            translation.text = known[key]
+            del translation.attrib["type"]
+            filled += 1
+    if filled:
+        header = text[:text.index("<TS")]
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        path.write_text(header + body + "\n", encoding="utf-8")
+    return filled
+
+
+if __name__ == "__main__":
+    for name in sys.argv[1:]:
+        print(f"{name}: {carry(Path(name))} translations carried over")

@@ -1,0 +1,511 @@
+"""The game controller: the one owner, and the only writer, of the game being played.
+
+Everything a player can do to the game comes here as a method call: :meth:`GameController.play`
+for a cell, :meth:`~GameController.new_game`, :meth:`~GameController.undo`,
+:meth:`~GameController.load_text` and so on. The controller either refuses, with a
+:class:`Notice` that says why, or changes the game, asks the computer for its move when it is the
+computer's turn, and at the end scores the game under its own rules, reviews it once and records
+it. After every change it emits :attr:`~GameController.changed`, and the window redraws from the
+controller's state. It holds no widget and no translated word: the window turns its notices and
+state into sentences (``ttt_desktop.qt.status_words``).
+
+A move through it:
+
+1. ``play(cell)``: refused with a notice (cell taken, the computer's turn, a replay on show), or
+   played.
+2. ``_advance()``: the game is over (finish it) or it is the computer's turn (ask the opponent).
+3. ``_on_move_ready``: a reply that is not the one awaited is stale and dropped, here only;
+   otherwise it is played and the loop goes on at step 2.
+4. ``_finish()``: the score of the game's own table, one review, one history row.
+"""
+
+from __future__ import annotations
+
+import datetime
+import enum
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal, Slot
+
+from ..engine import Mark, Position, Variant
+from ..engine.notation import GameRecord, format_game, parse_game
+from ..engine.players import Level
+from ..engine.solver import is_solved
+from .disk_writer import DiskWriter
+from .opponent import ComputerOpponent, MoveReply, MoveRequest
+from .recorder import HistoryRecorder
+from .score import GameScorer, Score, ScoreBook
+from .session import GameSession, Sides
+from .settings import FirstMover, Settings, save_changes, save_watch_levels
+
+if TYPE_CHECKING:
+    from ..engine.analysis import Hint
+    from ..engine.review import GameReview
+
+#: How long a hint stays lit.
+HINT_MS = 1600
+
+
+class NoticeKind(enum.Enum):
+    """What a :class:`Notice` is about."""
+
+    CELL_TAKEN = "cell taken"  # cell
+    COMPUTER_TO_MOVE = "computer to move"
+    REPLAYING = "replaying"
+    WATCH_STOPPED = "watch stopped"
+    NOTHING_TO_UNDO = "nothing to undo"
+    NOTHING_TO_REDO = "nothing to redo"
+    HINT = "hint"  # hint
+    NO_HINT_GAME_OVER = "no hint: game over"
+    NO_HINT_WAIT = "no hint: wait"
+    SIDES_SWAPPED = "sides swapped"  # mark
+    SETTINGS_NEXT_GAME = "settings next game"
+    PLAYING_ON = "playing on"  # count
+    GAME_LOADED = "game loaded"  # count, variant
+    STORED_GAME_LOADED = "stored game loaded"  # count, variant, text (the date)
+    STORED_GAME_MISSING = "stored game missing"
+    HISTORY_PROBLEM = "history problem"  # text
+    COMPUTER_FAILED = "computer failed"  # text
+    REVIEW_AFTER_END = "review after the end"
+    GAME_COPIED = "game copied"  # count
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A passing message for the player: an answer to what they just did, or news."""
+
+    kind: NoticeKind
+    cell: int | None = None
+    mark: Mark | None = None
+    count: int = 0
+    variant: Variant | None = None
+    text: str = ""
+    hint: Hint | None = field(default=None, compare=False)
+
+
+class GameController(QObject):
+    """Owns the game on the board, the computer opponent, the score and the history writer.
+
+    ``store`` holds the settings and the score; ``settings`` are those for the next game (saved
+    ones, with any command-line choices on top). ``history_path`` ``None`` keeps no history.
+    """
+
+    changed = Signal()  # the game, the replay on show, the review or the score changed
+    notice = Signal(object)  # Notice
+    game_stored = Signal()  # one more game is in the history
+
+    def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
+                 seed: int | None = None, history_path: Path | None = None,
+                 extra_think_ms: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self.next_settings = settings
+        self._rng = random.Random(seed)
+        self._writer = DiskWriter()
+        self._scores = ScoreBook(store, self._writer)
+        self._scorer = GameScorer(self._scores)
+        self._next_game_id = 1
+        self._human_mark = Mark.X  # the person's side in the last game started from settings
+        self._games_started = 0
+        self._awaited: MoveRequest | None = None
+        self._reviewed: tuple[tuple[int, ...], GameReview] | None = None  # moves, review
+        self._replay_ply: int | None = None
+        self._hint: Hint | None = None
+        self._unrecorded = False  # finished, waiting for its variant's table to be reviewed
+
+        self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed,
+                                         extra_think_ms=extra_think_ms)
+        self.opponent.move_ready.connect(self._on_move_ready)
+        self.opponent.failed.connect(self._on_computer_failed)
+        self.opponent.solver_ready.connect(self._on_solver_ready)
+        self.recorder = HistoryRecorder(history_path, self._writer, self)
+        self.recorder.problem_found.connect(self._on_history_problem)
+        self.recorder.game_stored.connect(self.game_stored)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._clear_hint)
+        self.game = self._new_session(self._first_human_mark())
+        self._start(self.game)
+
+    # -- the state, for the view ------------------------------------------------------------
+
+    @property
+    def settings_in_force(self) -> Settings:
+        """The settings the game on the board is played under (its rules and sides)."""
+        game, s = self.game, self.next_settings
+        level = game.computer_level()
+        return s.with_changes(variant=game.variant, two_players=game.human is None,
+                              level=level if level is not None else s.level)
+
+    @property
+    def awaited(self) -> MoveRequest | None:
+        """The request whose answer the game waits for (any other answer is stale)."""
+        return self._awaited
+
+    def is_thinking(self) -> bool:
+        """True while the computer's move is awaited."""
+        return self._awaited is not None
+
+    @property
+    def review(self) -> GameReview | None:
+        """The review of the finished game on the board (``None`` before the end, or while the
+        variant's table is being built)."""
+        if self._reviewed is None or not self.game.is_over():
+            return None
+        moves, review = self._reviewed
+        return review if moves == self.game.position.moves else None
+
+    @property
+    def replay_ply(self) -> int | None:
+        """The earlier position on show in the move list, or ``None`` for the live game."""
+        return self._replay_ply
+
+    def shown_position(self) -> Position:
+        """The position on the board: the live one, or the replayed one."""
+        if self._replay_ply is None:
+            return self.game.position
+        return Position(self.game.variant, self.game.position.moves[:self._replay_ply])
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hinted move on show, if any."""
+        return self._hint
+
+    def score_table(self) -> str:
+        """The table the score line shows: the game's own, or (a game that is not scored) the
+        one its rules and sides would count in."""
+        table = self.game.score_table
+        if table is not None:
+            return table
+        s = self.settings_in_force if not self.game.watched else self.next_settings
+        return f"{s.variant.value}/{'two-players' if s.two_players else s.level.value}"
+
+    def score(self) -> Score:
+        """The score of :meth:`score_table`."""
+        return self._scores.get(self.score_table())
+
+    # -- playing ----------------------------------------------------------------------------
+
+    @Slot(int)
+    def play(self, cell: int) -> None:
+        """A person chose ``cell``: play it, or say why not. A click stops a watched game, and a
+        click on a finished game starts the next one."""
+        if self._stop_watching():
+            return
+        game = self.game
+        if self._replay_ply is not None:
+            self._say(NoticeKind.REPLAYING)
+        elif game.is_over():
+            self.new_game()
+        elif game.is_computer_turn():
+            self._say(NoticeKind.COMPUTER_TO_MOVE)
+        elif game.position[cell] is not None:
+            self._say(NoticeKind.CELL_TAKEN, cell=cell)
+        else:
+            self._clear_hint(quiet=True)
+            game.play(cell)
+            self._advance()
+
+    @Slot()
+    def new_game(self) -> None:
+        """Start the next game with the next settings. A game left unfinished is not counted."""
+        self._start(self._new_session(self._first_human_mark()))
+
+    @Slot()
+    def swap_sides(self) -> None:
+        """Swap ○ and × and start a new game."""
+        self._start(self._new_session(self._human_mark.other))
+        self._say(NoticeKind.SIDES_SWAPPED, mark=self._human_mark)
+
+    @Slot()
+    def undo(self) -> None:
+        """Back to the person's previous turn, even while the computer thinks."""
+        self._take_back(self.game.can_undo, self.game.undo, NoticeKind.NOTHING_TO_UNDO)
+
+    @Slot()
+    def redo(self) -> None:
+        """Replay what Undo took back."""
+        self._take_back(self.game.can_redo, self.game.redo, NoticeKind.NOTHING_TO_REDO)
+
+    def _take_back(self, can: Callable[[], bool], do: Callable[[], object],
+                   nothing: NoticeKind) -> None:
+        if self._stop_watching(announce=False):
+            if can():
+                do()
+            self._advance()
+            self._say(NoticeKind.WATCH_STOPPED)
+            return
+        if not can():
+            self._say(nothing)
+            return
+        self._cancel()
+        do()
+        self._advance()
+
+    @Slot()
+    def show_hint(self) -> None:
+        """Light up the best move for a moment and say why."""
+        if self.game.is_over():
+            self._say(NoticeKind.NO_HINT_GAME_OVER)
+        elif not self.game.is_human_turn():
+            self._say(NoticeKind.NO_HINT_WAIT)
+        elif self._replay_ply is not None:
+            self._say(NoticeKind.REPLAYING)
+        else:
+            from ..engine.analysis import hint
+
+            self._hint = hint(self.game.position)
+            if self._hint is None:
+                return
+            self._hint_timer.start(HINT_MS)
+            self.changed.emit()
+            self._say(NoticeKind.HINT, cell=self._hint.cell, hint=self._hint)
+
+    @Slot()
+    def _clear_hint(self, quiet: bool = False) -> None:
+        self._hint_timer.stop()
+        if self._hint is not None:
+            self._hint = None
+            if not quiet:
+                self.changed.emit()
+
+    def start_watching(self, levels: tuple[Level, Level]) -> None:
+        """A new game that the computer plays against itself at these levels (○'s, ×'s), never
+        scored; the levels are remembered for the next Watch. A click, Undo, Redo or a new game
+        stops it."""
+        save_watch_levels(self._store, levels)
+        self._start(GameSession(self._take_id(), self.next_settings.variant, levels))
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take new settings for the next game. Only what changed is saved, so that a
+        command-line override stays for this run only. They take over at once if no game is in
+        progress (an untouched board keeps its sides), else from the next game."""
+        before, self.next_settings = self.next_settings, settings
+        if not save_changes(self._store, before, settings):
+            return
+        if self.game.in_progress():
+            self._say(NoticeKind.SETTINGS_NEXT_GAME)
+            return
+        untouched = self.game.position.ply == 0 and settings.first is before.first
+        self._start(self._new_session(self._human_mark if untouched
+                                      else self._first_human_mark()))
+
+    # -- loading, replay ----------------------------------------------------------------------
+
+    def load_text(self, text: str) -> None:
+        """Load a game written in keypad notation, to review it or play on. Text that is not a
+        game raises :class:`~ttt_desktop.engine.notation.NotationError` and loads nothing."""
+        record = parse_game(text)
+        self._continue_from(record.moves, record.variant)
+        self._say(NoticeKind.GAME_LOADED, count=len(record.moves), variant=record.variant)
+
+    def open_stored(self, game_id: int) -> None:
+        """Load a game from the history, reviewed for its player (it is not stored again)."""
+        store = self.recorder.store
+        if store is None:
+            return
+        from ..history import HistoryError
+
+        try:
+            stored = store.game(game_id)
+        except HistoryError as exc:
+            self._on_history_problem(str(exc))
+            return
+        if stored is None:
+            self._say(NoticeKind.STORED_GAME_MISSING)
+            return
+        sides: Sides = (None, None) if stored.human is None else self._sides_for(stored.human)
+        self._continue_from(stored.moves, stored.variant, sides, stored=True)
+        self._say(NoticeKind.STORED_GAME_LOADED, count=len(stored.moves),
+                  variant=stored.variant, text=stored.played_at[:10])
+
+    @Slot(int)
+    def play_from(self, ply: int) -> None:
+        """A new live game from the position after ``ply`` moves of the game on the board."""
+        self._continue_from(self.game.position.moves[:ply])
+        self._say(NoticeKind.PLAYING_ON, count=ply)
+
+    @Slot(int)
+    def retry_from(self, ply: int) -> None:
+        """Back to just before move ``ply`` (a mistake), with the hint on when it is a
+        person's turn."""
+        self.play_from(ply - 1)
+        if self.game.is_human_turn():
+            self.show_hint()
+
+    @Slot(int)
+    def show_ply(self, ply: int) -> None:
+        """Show the position after ``ply`` moves (the number of moves: the live game)."""
+        live = ply >= len(self.game.position.moves)
+        replay = None if live else max(0, ply)
+        if replay != self._replay_ply:
+            self._replay_ply = replay
+            self._clear_hint(quiet=True)
+            self.changed.emit()
+
+    def game_text(self) -> str:
+        """The game on the board in keypad notation, as Copy Game puts it on the clipboard."""
+        names = self.game.player_names()
+        record = GameRecord(self.game.variant, self.game.position.moves,
+                            {"○": names[Mark.X], "×": names[Mark.O],
+                             "Date": datetime.date.today().isoformat()})
+        return format_game(record)
+
+    def reset_score(self, every_table: bool = False) -> None:
+        """Set the score on show (or every score) back to nothing."""
+        if every_table:
+            self._scores.reset_all()
+        else:
+            self._scores.reset(self.score_table())
+        self.changed.emit()
+
+    def shutdown(self) -> None:
+        """Before the window goes: stop the computer, review and store a finished game still
+        waiting for its table, and finish every write."""
+        self._cancel()
+        self.opponent.shutdown()
+        if self._unrecorded:
+            self._review_and_record(build=True)
+        self.recorder.close()
+        self._writer.close()
+
+    # -- the turn loop ------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """After any change: finish the game, or ask the computer for its move; then redraw."""
+        self._replay_ply = None
+        self._clear_hint(quiet=True)
+        game = self.game
+        if game.is_over():
+            self._finish()
+        elif game.is_computer_turn():
+            level = game.level_for(game.position.turn)
+            assert level is not None
+            self._awaited = self.opponent.request_move(game.position, level, game.game_id)
+        self.changed.emit()
+
+    @Slot(object)
+    def _on_move_ready(self, reply: MoveReply) -> None:
+        if reply.request != self._awaited:
+            return  # stale: a new game, an undo, a load or new settings came in between
+        self._awaited = None
+        self.game.play_computer(reply.cell)
+        self._advance()
+
+    @Slot(object, str)
+    def _on_computer_failed(self, request: MoveRequest, message: str) -> None:
+        if request == self._awaited:
+            self._awaited = None
+            self.changed.emit()
+            self._say(NoticeKind.COMPUTER_FAILED, text=message)
+
+    def _finish(self) -> None:
+        """The game reached an end: score it (its first end only), review it, record it."""
+        result = self.game.result_for_score()
+        if result is not None:
+            self._scorer.finished(result)
+        self._review_and_record()
+
+    def _review_and_record(self, build: bool = False) -> None:
+        """Review the finished game once and record it; while its variant's table is not built
+        (a game that ends in the first moments), the worker builds it and this runs again."""
+        game = self.game
+        if not (build or is_solved(game.variant)):
+            self._unrecorded = True
+            self.opponent.warm_up()
+            return
+        from ..engine.review import review_game
+
+        self._unrecorded = False
+        review = self.review
+        if review is None:
+            review = review_game(game.variant, game.position.moves)
+            self._reviewed = (game.position.moves, review)
+        self.recorder.record(game, review)
+
+    @Slot()
+    def _on_solver_ready(self) -> None:
+        if self._unrecorded and self.game.is_over():
+            self._review_and_record()
+            self.changed.emit()
+
+    # -- starting games ---------------------------------------------------------------------
+
+    def _first_human_mark(self) -> Mark:
+        first = self.next_settings.first
+        if first is FirstMover.YOU:
+            return Mark.X
+        if first is FirstMover.COMPUTER:
+            return Mark.O
+        if first is FirstMover.RANDOM:
+            return self._rng.choice((Mark.X, Mark.O))
+        # alternate: the first game of a run is yours to open, then the sides swap every game
+        return Mark.X if self._games_started == 0 else self._human_mark.other
+
+    def _sides_for(self, human: Mark) -> Sides:
+        level = self.next_settings.level
+        return (None, level) if human is Mark.X else (level, None)
+
+    def _new_session(self, human: Mark) -> GameSession:
+        """A game from the empty board under the next settings, the person playing ``human``."""
+        s = self.next_settings
+        self._human_mark = human
+        self._games_started += 1
+        sides: Sides = (None, None) if s.two_players else self._sides_for(human)
+        return GameSession(self._take_id(), s.variant, sides)
+
+    def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None,
+                       sides: Sides | None = None, stored: bool = False) -> None:
+        """A game from these moves, with the rules and sides of the game on the board unless
+        given (a watched game's sides go to two players). It is not scored; it is recorded when
+        it ends in play, unless it is a ``stored`` game or already over."""
+        game = self.game
+        if sides is None:
+            sides = (None, None) if game.watching else game.sides
+        session = GameSession(self._take_id(), variant or game.variant, sides, moves)
+        if stored or session.is_over():
+            self.recorder.already_stored(session.game_id)
+        self._start(session)
+
+    def _start(self, session: GameSession) -> None:
+        """Put a game on the board: forget the old one's pending move, hint, replay and review."""
+        self._cancel()
+        self._clear_hint(quiet=True)
+        self.game = session
+        self._reviewed = None
+        self._unrecorded = False
+        self._scorer.start(session.score_table or "")
+        self._advance()
+
+    def _take_id(self) -> int:
+        self._next_game_id += 1
+        return self._next_game_id - 1
+
+    def _cancel(self) -> None:
+        if self._awaited is not None:
+            self.opponent.cancel(self._awaited)
+            self._awaited = None
+
+    def _stop_watching(self, announce: bool = True) -> bool:
+        """If the computer is playing itself, stop: the board goes to two players."""
+        if not self.game.watching:
+            return False
+        self._cancel()
+        self.game.stop_watching()
+        if announce:
+            self.changed.emit()
+            self._say(NoticeKind.WATCH_STOPPED)
+        return True
+
+    # -- notices ------------------------------------------------------------------------------
+
+    def _say(self, kind: NoticeKind, **details: object) -> None:
+        self.notice.emit(Notice(kind, **details))  # type: ignore[arg-type]
+
+    @Slot(str)
+    def _on_history_problem(self, problem: str) -> None:
+        self._say(NoticeKind.HISTORY_PROBLEM, text=problem)

@@ -1,0 +1,51 @@
+"""Writes to disk off the window's thread, in the order they were asked for.
+
+The score (QSettings) and the game history (SQLite) change when a game ends. Writing them on the
+window's thread stalled its event loop for a few milliseconds right after the deciding move, so
+they go to one background thread instead. Reads never wait for it: the score is kept in memory,
+and the history is read through its own lock (:class:`ttt_desktop.history.HistoryStore`).
+
+>>> writer = DiskWriter()
+>>> done = []
+>>> writer.submit(lambda: done.append(1)); writer.submit(lambda: done.append(2))
+>>> writer.flush(); done
+[1, 2]
+>>> writer.close()
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+
+log = logging.getLogger(__name__)
+
+
+class DiskWriter:
+    """One background thread that runs write jobs one after another."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ttt-disk")
+        self._last: Future[None] | None = None
+
+    def submit(self, job: Callable[[], None]) -> None:
+        """Run ``job`` after every job submitted before it. An exception it raises is logged:
+        a job that must report a failure does so itself (with a queued signal)."""
+        self._last = self._pool.submit(self._run, job)
+
+    @staticmethod
+    def _run(job: Callable[[], None]) -> None:
+        try:
+            job()
+        except Exception:  # a write that failed must not stop the writes after it
+            log.exception("a background write failed")
+
+    def flush(self) -> None:
+        """Wait until every job submitted so far has run."""
+        if self._last is not None:
+            self._last.result()
+
+    def close(self) -> None:
+        """Run what is waiting, then stop the thread (on closing the window)."""
+        self._pool.shutdown(wait=True)

@@ -1,0 +1,73 @@
+"""Checks of a start-up, for tests and packaging: ``--smoke-test`` (the board paints, in the
+language in use, with the solver's tables) and ``TTT_REPORT_GEOMETRY`` (where the board is on the
+screen, for the end-to-end tests' real mouse). Nothing here runs in a normal game."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..engine import Variant
+from ..engine.solved_tables import read_table, tables_folder
+from .main_window import MainWindow
+
+
+def report_board_geometry(window: MainWindow) -> None:
+    """Test hook for the end-to-end tests: once the board has painted, print where it is on the
+    screen (``board: X Y SIDE`` in global pixels) so that a real mouse can click its cells."""
+    board = window.panel.board
+
+    def report() -> None:
+        if board.painted_count == 0:
+            return
+        rect = board.board_rect()
+        corner = board.mapToGlobal(rect.topLeft().toPoint())
+        print(f"board: {corner.x()} {corner.y()} {rect.width():.0f}", flush=True)
+        timer.stop()
+
+    timer = QTimer(window)
+    timer.timeout.connect(report)
+    timer.start(10)
+
+
+def smoke_test(app: QApplication, window: MainWindow,
+               seconds_since_start: Callable[[], float]) -> int:
+    """Time the board's first paint, then check its pixels, report and quit."""
+    outcome: dict[str, str] = {}
+
+    def painted() -> None:  # runs inside the first paint, so the times are exact
+        since_start, now = seconds_since_start(), time.monotonic()
+        print(f"smoke-test: first paint {since_start * 1000:.0f} ms", flush=True)
+        print(f"smoke-test: painted at monotonic {now:.6f} s", flush=True)
+        QTimer.singleShot(0, check)  # after the paint has finished
+
+    def check() -> None:
+        image = window.panel.board.grab().toImage()
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 7)
+                   for y in range(0, image.height(), 7)}
+        if len(colours) < 2:
+            outcome["error"] = "the board painted as a single colour"
+        window.close()
+
+    def give_up() -> None:
+        outcome.setdefault("error", "the board was not painted within 20 s")
+        window.close()
+
+    window.panel.board.first_painted.connect(painted)
+    QTimer.singleShot(20_000, give_up)
+    app.exec()
+    if "error" in outcome:
+        print(f"smoke-test: failed: {outcome['error']}")
+        return 1
+    # the language in use, for the packaged smoke test
+    menus = " ".join(action.text() for action in window.menuBar().actions())
+    print(f"smoke-test: menus {menus}", flush=True)
+
+    folder = tables_folder()
+    readable = sum(folder is not None and read_table(folder, v) is not None for v in Variant)
+    print(f"smoke-test: solver tables {readable} of {len(Variant)}", flush=True)
+    print("smoke-test: ok")
+    return 0

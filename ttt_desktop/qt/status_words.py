@@ -1,0 +1,267 @@
+"""Every sentence the window shows about the game: pure functions of the controller's state and
+its notices, translated through Qt (context ``"StatusWords"``). Nothing here changes anything.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Mark, Position, Variant
+from ..engine.lines import marked_lines
+from ..play.controller import GameController, Notice, NoticeKind
+from ..play.score import Score
+from .words import cell_name, level_title, reason_text, result_text, variant_title
+
+
+def names(controller: GameController) -> dict[Mark, str]:
+    """Who plays each side, e.g. ``You`` and ``Computer``."""
+    game = controller.game
+    if game.watching:
+        return {mark: QCoreApplication.translate("StatusWords", "Computer ({level})").format(
+            level=level_title(level)) for mark, level in zip(Mark, game.sides) if level}
+    if game.two_players:
+        return {Mark.X: QCoreApplication.translate("StatusWords", "Player ○"),
+                Mark.O: QCoreApplication.translate("StatusWords", "Player ×")}
+    return {m: QCoreApplication.translate("StatusWords", "You") if m is game.human
+            else QCoreApplication.translate("StatusWords", "Computer") for m in Mark}
+
+
+def result(controller: GameController) -> str:
+    """The result of the finished game, e.g. ``You win`` (``""`` before the end)."""
+    game = controller.game
+    outcome = game.outcome
+    if outcome is None:
+        return ""
+    if outcome.winner is None:
+        said = QCoreApplication.translate("StatusWords", "Draw")
+    elif game.human is None:  # two players, or the computer against itself
+        said = QCoreApplication.translate("StatusWords", "{mark} wins").format(
+            mark=outcome.winner.symbol)
+    elif outcome.winner is game.human:
+        said = QCoreApplication.translate("StatusWords", "You win")
+    else:
+        said = QCoreApplication.translate("StatusWords", "The computer wins")
+    if outcome.winner is not None and game.variant is Variant.MISERE:
+        said += QCoreApplication.translate(
+            "StatusWords", ": {loser} made three in a row and loses").format(
+            loser=outcome.winner.other.symbol)
+    elif outcome.winner is not None and len(outcome.lines) > 1:
+        said += QCoreApplication.translate("StatusWords", ": the last line completed wins")
+    return said
+
+
+def state(controller: GameController, deciding_lines: list[str]) -> str:
+    """The status line's state of play: the replay, the result (with the deciding lines named
+    for those who cannot see them), or whose turn it is."""
+    replay = controller.replay_ply
+    if replay is not None:
+        return QCoreApplication.translate(
+            "StatusWords", "Replay: move {ply} of {count}. Press End to go back, or Play from "
+            "Here.").format(ply=replay, count=controller.game.position.ply)
+    said = result(controller)
+    if said:
+        if deciding_lines:
+            said = QCoreApplication.translate("StatusWords", "{result} ({lines})").format(
+                result=said, lines=QCoreApplication.translate("StatusWords", ", ").join(
+                    deciding_lines))
+        return QCoreApplication.translate(
+            "StatusWords", "{result}. Click the board or press Ctrl+N to play again.").format(
+            result=said)
+    turn = _turn(controller)
+    made = {m.owner for m in marked_lines(controller.game.position)}
+    if made:  # last line wins, in mid-game
+        owners = " ".join(sorted(mark.symbol for mark in made))
+        return QCoreApplication.translate(
+            "StatusWords", "{owners} has a line: play goes on, and the last line completed "
+            "wins. {turn}").format(owners=owners, turn=turn)
+    return turn
+
+
+def _turn(controller: GameController) -> str:
+    game = controller.game
+    # At the first move the same English words carry a "start" disambiguation, so that a
+    # translation may also say who moves first (Japanese: 先攻は…です).
+    start = game.position.ply == 0
+    if controller.is_thinking():
+        if start:
+            return QCoreApplication.translate("StatusWords", "The computer is thinking…",
+                                              "start of a game: the computer first")
+        return QCoreApplication.translate("StatusWords", "The computer is thinking…")
+    mark = game.position.turn.symbol
+    if game.human is None:
+        if start:
+            return QCoreApplication.translate("StatusWords", "{mark} to move",
+                                              "start of a game").format(mark=mark)
+        return QCoreApplication.translate("StatusWords", "{mark} to move").format(mark=mark)
+    if start:
+        return QCoreApplication.translate("StatusWords", "Your turn: you play {mark}",
+                                          "start of a game: you first").format(mark=mark)
+    return QCoreApplication.translate("StatusWords", "Your turn: you play {mark}").format(
+        mark=mark)
+
+
+def rule(variant: Variant) -> str:
+    """One short line under the board: the rule in force."""
+    return {
+        Variant.STANDARD: QCoreApplication.translate("StatusWords",
+                                                     "Standard: three in a row wins."),
+        Variant.MISERE: QCoreApplication.translate("StatusWords",
+                                                   "Misère: three in a row loses."),
+        Variant.LAST_LINE: QCoreApplication.translate(
+            "StatusWords", "Last line wins: play goes on after a line, and the last line "
+            "completed wins."),
+    }[variant]
+
+
+def score_line(controller: GameController, score: Score) -> str:
+    """The score under the board, with the rule and level it belongs to."""
+    s = controller.settings_in_force if not controller.game.watched else controller.next_settings
+    if s.two_players:
+        text = QCoreApplication.translate("StatusWords", "○ {wins} · draws {draws} · × {losses}")
+        place = QCoreApplication.translate("StatusWords", "two players, {rules}").format(
+            rules=variant_title(s.variant).lower())
+    else:
+        text = QCoreApplication.translate("StatusWords",
+                                          "Wins {wins} · Draws {draws} · Losses {losses}")
+        place = score_place(controller)
+    text = QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
+        score=text.format(wins=score.wins, draws=score.draws, losses=score.losses), table=place)
+    if controller.game.watching:  # the computer against itself: nobody's score moves
+        return QCoreApplication.translate("StatusWords", "Watching, not scored · {score}").format(
+            score=text)
+    if controller.game.score_table is None:  # loaded moves, or a watched game taken over
+        return QCoreApplication.translate("StatusWords", "Not scored · {score}").format(
+            score=text)
+    return text
+
+
+def score_place(controller: GameController) -> str:
+    """The rule and level of the score on show, e.g. ``Perfect, standard``."""
+    s = controller.settings_in_force if not controller.game.watched else controller.next_settings
+    rules = variant_title(s.variant).lower()
+    if s.two_players:
+        return QCoreApplication.translate("StatusWords", "two players, {rules}").format(
+            rules=rules)
+    return QCoreApplication.translate("StatusWords", "{level}, {rules}").format(
+        level=level_title(s.level), rules=rules)
+
+
+def score_rules() -> str:
+    """The score line's tooltip: what counts."""
+    return QCoreApplication.translate(
+        "StatusWords", "Only a game played from the empty board, with the computer making all of "
+        "its own moves, counts: pasted, opened and replayed games are kept in the history but "
+        "not scored, and so are watched games. Each game counts once, with the first result it "
+        "reaches: undoing after the end does not change the score. A game left unfinished is "
+        "not counted.")
+
+
+def analysis_notes(position: Position) -> dict[int, tuple[str, str]]:
+    """Each empty cell's result and moves to the end (``win 3``), and the same in words."""
+    from ..engine.analysis import Result, analyze
+
+    note = QCoreApplication.translate("StatusWords", "{result} {plies}")
+    notes = {}
+    for move in analyze(position):
+        n = move.plies
+        if move.result is Result.WIN:
+            tip = (QCoreApplication.translate("StatusWords", "Playing here wins at once.")
+                   if n == 1 else QCoreApplication.translate(
+                       "StatusWords", "Playing here wins in {n} moves with best play.").format(
+                       n=n))
+        elif move.result is Result.DRAW:
+            tip = (QCoreApplication.translate("StatusWords",
+                                              "Playing here fills the board: a draw.")
+                   if n == 1 else QCoreApplication.translate(
+                       "StatusWords", "Playing here draws with best play: the board fills in "
+                       "{n} moves.").format(n=n))
+        else:
+            tip = (QCoreApplication.translate("StatusWords", "Playing here loses at once.")
+                   if n == 1 else QCoreApplication.translate(
+                       "StatusWords", "Playing here loses in {n} moves at the latest, against "
+                       "best play.").format(n=n))
+        notes[move.cell] = (note.format(result=result_text(move.result), plies=n), tip)
+    return notes
+
+
+def analysis_tooltip() -> str:
+    """The board's tooltip while the analysis is on."""
+    return QCoreApplication.translate(
+        "StatusWords", "Each empty cell shows its result with best play from both sides, and how "
+        "many moves until the game ends: \"win 3\" wins in 3 moves, \"draw 7\" draws when the "
+        "board fills, \"loss 4\" loses in 4 at the latest.")
+
+
+def notice(item: Notice) -> str:
+    """A notice from the controller in words."""
+    kind = item.kind
+    if kind is NoticeKind.CELL_TAKEN:
+        assert item.cell is not None
+        return QCoreApplication.translate(
+            "StatusWords", "That cell ({cell}) is taken: pick an empty one.").format(
+            cell=cell_name(item.cell))
+    if kind is NoticeKind.HINT:
+        assert item.hint is not None
+        return QCoreApplication.translate("StatusWords", "Hint: {cell} {reason}.").format(
+            cell=cell_name(item.hint.cell), reason=reason_text(item.hint.reason))
+    if kind is NoticeKind.SIDES_SWAPPED:
+        assert item.mark is not None
+        return QCoreApplication.translate(
+            "StatusWords", "Sides swapped: you now play {mark}.").format(mark=item.mark.symbol)
+    if kind is NoticeKind.PLAYING_ON:
+        return QCoreApplication.translate("StatusWords", "Playing on from move {ply}.").format(
+            ply=item.count)
+    if kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
+        assert item.variant is not None
+        rules = variant_title(item.variant).lower()
+        if kind is NoticeKind.GAME_LOADED:
+            return QCoreApplication.translate(
+                "StatusWords", "Game loaded: {count} moves under the {rules} rules.").format(
+                count=item.count, rules=rules)
+        return QCoreApplication.translate(
+            "StatusWords", "Game of {date} loaded: {count} moves under the {rules} rules."
+        ).format(date=item.text, count=item.count, rules=rules)
+    if kind is NoticeKind.HISTORY_PROBLEM:
+        return QCoreApplication.translate(
+            "StatusWords", "No game history this time: {problem}.").format(problem=item.text)
+    if kind is NoticeKind.COMPUTER_FAILED:
+        return QCoreApplication.translate(
+            "StatusWords", "The computer could not move ({message}). Start a new game with "
+            "Ctrl+N.").format(message=item.text)
+    if kind is NoticeKind.GAME_COPIED:
+        return QCoreApplication.translate("StatusWords", "Game copied: {moves} moves.").format(
+            moves=item.count)
+    return _fixed_notice(kind)
+
+
+def _fixed_notice(kind: NoticeKind) -> str:
+    return {
+        NoticeKind.COMPUTER_TO_MOVE: QCoreApplication.translate(
+            "StatusWords", "The computer is thinking: your move comes next."),
+        NoticeKind.REPLAYING: QCoreApplication.translate(
+            "StatusWords", "This is a replay: press End in the move list to go back to the "
+            "game, or Play from Here to play on from it."),
+        NoticeKind.WATCH_STOPPED: QCoreApplication.translate(
+            "StatusWords", "Watching stopped: the board is yours, for two players. Ctrl+N "
+            "starts a new game."),
+        NoticeKind.NOTHING_TO_UNDO: QCoreApplication.translate("StatusWords", "Nothing to undo."),
+        NoticeKind.NOTHING_TO_REDO: QCoreApplication.translate("StatusWords", "Nothing to redo."),
+        NoticeKind.NO_HINT_GAME_OVER: QCoreApplication.translate(
+            "StatusWords", "The game is over: no hint needed. Click the board for a new game."),
+        NoticeKind.NO_HINT_WAIT: QCoreApplication.translate(
+            "StatusWords", "Wait for the computer's move, then ask for a hint."),
+        NoticeKind.SETTINGS_NEXT_GAME: QCoreApplication.translate(
+            "StatusWords", "New settings saved: they apply from the next game."),
+        NoticeKind.STORED_GAME_MISSING: QCoreApplication.translate(
+            "StatusWords", "That game is no longer in the history."),
+        NoticeKind.REVIEW_AFTER_END: QCoreApplication.translate(
+            "StatusWords", "The review comes when the game ends; the moves so far are listed."),
+    }[kind]
+
+
+def score_reset(where: str | None) -> str:
+    """What Reset Score did: one table's score (``where``), or every one (``None``)."""
+    if where is None:
+        return QCoreApplication.translate("StatusWords", "Every score reset.")
+    return QCoreApplication.translate("StatusWords", "Score reset for {where}.").format(
+        where=where)
