@@ -90,7 +90,7 @@ class BoardWidget(QWidget):
         self.setMinimumSize(180, 180)
         self.setAccessibleName(self.tr("Board"))
         self._handles = tuple(accessibility.CellHandle(i, self) for i in range(9))
-        accessibility.install()
+        accessibility.install(type(self))
 
     # -- state ------------------------------------------------------------------------------
 
