@@ -35,7 +35,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..engine import Mark
-from .words import KEYPAD_DIGITS, place_name
+from ..engine.notation import keypad_digit
+from .words import place_name
 
 
 class AccessibleBoard(Protocol):
@@ -158,7 +159,7 @@ class CellAccessible(QAccessibleInterface):
 def cell_description(board: AccessibleBoard, index: int) -> str:
     """The key that plays a cell, then any hint, analysis note or last-move mark on it."""
     parts = [QCoreApplication.translate("Board cells", "key {digit}").format(
-        digit=KEYPAD_DIGITS[index])]
+        digit=keypad_digit(index))]
     if board.last_move() == index:
         parts.append(QCoreApplication.translate("Board cells", "last move"))
     if board.highlight() == index:
