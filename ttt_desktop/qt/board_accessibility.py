@@ -61,8 +61,9 @@ class AccessibleBoard(Protocol):
     def notes(self) -> dict[int, str]: ...
 
 
-#: The classes given to :func:`install`: their widgets are shown as boards (module-global, one
-#: per process, as Qt's own list of factories is).
+# The classes given to install(): their widgets are shown as boards (module-global, one per
+# process, as Qt's own list of factories is). A plain comment: lupdate would give "#:" ones to
+# the translators.
 _board_classes: tuple[type[AccessibleBoard], ...] = ()
 
 
