@@ -90,6 +90,11 @@ class CellHandle(QObject):
         self.board = board
 
 
+# Qt's child(), childAt() and focusChild() return a null interface when there is no such child,
+# and Qt relies on it; PySide6's stubs type them as never None. The overrides here and in
+# BoardAccessible keep the true type, "... | None", and silence only mypy's [override] error.
+
+
 class CellAccessible(QAccessibleInterface):
     """One cell: a *cell* with a name, a description, a rectangle and a focus state."""
 
@@ -115,7 +120,7 @@ class CellAccessible(QAccessibleInterface):
     def parent(self) -> QAccessibleInterface:
         return QAccessible.queryAccessibleInterface(self._widget())
 
-    def child(self, index: int) -> None:
+    def child(self, index: int) -> None:  # type: ignore[override]
         return None
 
     def childCount(self) -> int:
@@ -124,7 +129,7 @@ class CellAccessible(QAccessibleInterface):
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> None:
+    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]
         return None
 
     def role(self) -> QAccessible.Role:
@@ -182,7 +187,7 @@ class BoardAccessible(QAccessibleWidget):
     def childCount(self) -> int:
         return 9
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         if 0 <= index < 9:
             handle = self._board.cell_handles()[index]
             return QAccessible.queryAccessibleInterface(handle)
@@ -194,12 +199,12 @@ class BoardAccessible(QAccessibleWidget):
             return handle.index
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         point = self._board_widget.mapFromGlobal(QPoint(x, y)).toPointF()
         cell = self._board.cell_at(point)
         return None if cell is None else self.child(cell)
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         if not self._board_widget.hasFocus():
             return None
         return self.child(self._board.cursor_cell())

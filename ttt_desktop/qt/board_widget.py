@@ -224,8 +224,8 @@ class BoardWidget(QWidget):
 
     def board_rect(self) -> QRectF:
         """The square the board occupies, centred in the widget."""
-        side = min(self.width(), self.height())
-        side -= 2 * side * MARGIN
+        full = min(self.width(), self.height())
+        side = full - 2 * full * MARGIN
         return QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
 
     def cell_rect(self, cell: int) -> QRectF:
