@@ -36,7 +36,6 @@
     <name>BoardWidget</name>
     <message>
         <source>Board</source>
-        <extracomment>Digit keys in numpad layout (seed 002): 7 8 9 is the top row.</extracomment>
         <translation>盤面</translation>
     </message>
 </context>
@@ -517,14 +516,6 @@ Nothing was loaded.</source>
     <message>
         <source>loses sooner than it had to</source>
         <translation>必要以上に早く負けます</translation>
-    </message>
-    <message>
-        <source>wins now</source>
-        <translation>ここで勝てます</translation>
-    </message>
-    <message>
-        <source>forces a win</source>
-        <translation>必勝の手です</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}</source>

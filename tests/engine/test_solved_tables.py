@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from ttt_desktop.engine import Variant, solved_tables, solver
-from ttt_desktop.engine.solved_tables import read_table, table_path, use_tables_in, write_tables
+from ttt_desktop.engine.solved_tables import read_table, table_path, use_tables_in
+from ttt_desktop.engine.solver import write_tables
 from ttt_desktop.resources_path import resource_path
 
 

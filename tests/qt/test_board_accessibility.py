@@ -7,12 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
+from ttt_desktop.engine.notation import keypad_digit
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.board_widget import NUMPAD_CELLS
+from ttt_desktop.qt.board_widget import cell_for_key
 from ttt_desktop.qt.fonts import install_fallback_font
 from ttt_desktop.qt.translations import Language, apply_language
-from ttt_desktop.qt.words import KEYPAD_DIGITS
 
 from .helpers import click_cell, play_and_wait_reply
 
@@ -45,10 +45,10 @@ def test_the_board_is_a_named_table_of_nine_named_cells(qtbot, make_window):
         assert cell.role() == QAccessible.Role.Cell
         assert board.indexOfChild(cell) == i
         assert cell.parent().object() is window.panel.board
-        assert f"key {KEYPAD_DIGITS[i]}" in cell.text(DESCRIPTION)
+        assert f"key {keypad_digit(i)}" in cell.text(DESCRIPTION)
         # the digit named in the description is the key that plays the cell
-        digit_key = Qt.Key(Qt.Key.Key_0 + KEYPAD_DIGITS[i])
-        assert NUMPAD_CELLS[digit_key] == i
+        digit_key = Qt.Key(Qt.Key.Key_0 + keypad_digit(i))
+        assert cell_for_key(digit_key) == i
     assert board.child(9) is None
 
 
@@ -89,7 +89,7 @@ def test_names_follow_a_move_an_undo_and_a_new_game(qtbot, make_window):
     window.controller.redo()
     assert cell_names(window)[4] == "centre, ○"
     assert cell_names(window) == names_of_position(window)
-    window.controller.new_game()  # sides alternate: the computer may open; wait for the human's turn
+    window.controller.new_game()  # sides alternate: the computer may open; wait for your turn
     qtbot.waitUntil(window.controller.game.is_human_turn)
     assert window.controller.game.position.ply <= 1
     assert cell_names(window) == names_of_position(window)

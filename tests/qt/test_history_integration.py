@@ -30,7 +30,9 @@ def history_window(make_window):
 def test_a_finished_game_is_in_the_history_after_a_restart(qtbot, history_window, tmp_path):
     path = tmp_path / "data" / "history.sqlite3"
     window = history_window(path)
-    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)  # opened after the first paint
+    qtbot.waitUntil(
+        lambda: window.controller.recorder.store is not None
+    )  # opened after the first paint
     for cell in (4, 0, 8, 2, 6, 1):  # × wins; ○'s fifth move was the mistake
         click_cell(qtbot, window, cell)
     window.controller.undo()
@@ -48,9 +50,13 @@ def test_the_score_agrees_with_the_history(qtbot, history_window, tmp_path):
     path = tmp_path / "history.sqlite3"
     window = history_window(path, Settings(level=Level.PERFECT, first=FirstMover.YOU))
     qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
-    while not window.controller.game.is_over():  # the player follows the hint: a draw against Perfect
-        qtbot.waitUntil(lambda: window.controller.game.is_human_turn() or window.controller.game.is_over(),
-                        timeout=10_000)
+    while (
+        not window.controller.game.is_over()
+    ):  # the player follows the hint: a draw against Perfect
+        qtbot.waitUntil(
+            lambda: window.controller.game.is_human_turn() or window.controller.game.is_over(),
+            timeout=10_000,
+        )
         if window.controller.game.is_over():
             break
         window.controller.show_hint()

@@ -45,7 +45,9 @@ def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, ma
         else:
             with qtbot.waitSignal(window.controller.opponent.move_ready, timeout=10_000):
                 click_cell(qtbot, window, cell)
-            qtbot.waitUntil(lambda: window.controller.game.is_human_turn() or window.controller.game.is_over())
+            qtbot.waitUntil(
+                lambda: window.controller.game.is_human_turn() or window.controller.game.is_over()
+            )
     assert window.controller.game.result_for_score() in (0, -1)
     assert window.status_text().startswith(("Draw", "The computer wins"))
     assert window.panel.result_label.text().startswith(("Draw", "The computer wins"))
@@ -130,7 +132,9 @@ def test_swap_sides_swaps_at_once_and_starts_a_new_game(qtbot, make_window):
     window.swap_action.trigger()
     assert window.controller.game.game_id == old_id + 1
     assert window.controller.game.human is Mark.O
-    assert "You" in window.panel.cross_label.text() and "Computer" in window.panel.circle_label.text()
+    assert (
+        "You" in window.panel.cross_label.text() and "Computer" in window.panel.circle_label.text()
+    )
 
 
 def test_the_window_shows_who_plays_which_mark_and_whose_turn(qtbot, make_window):
@@ -139,10 +143,16 @@ def test_the_window_shows_who_plays_which_mark_and_whose_turn(qtbot, make_window
     assert window.panel.cross_label.text() == "×  Computer"
     # whose turn: that player's label is bold and underlined
     assert window.panel.circle_label.font().bold() and window.panel.circle_label.font().underline()
-    assert not window.panel.cross_label.font().bold() and not window.panel.cross_label.font().underline()
+    assert (
+        not window.panel.cross_label.font().bold()
+        and not window.panel.cross_label.font().underline()
+    )
     window.controller.opponent.worker.extra_think_ms = 5000  # keep the computer's turn on screen
     click_cell(qtbot, window, 4)
-    assert window.panel.cross_label.font().underline() and not window.panel.circle_label.font().underline()
+    assert (
+        window.panel.cross_label.font().underline()
+        and not window.panel.circle_label.font().underline()
+    )
 
 
 def test_turns_and_results_never_change_the_windows_minimum_size(qtbot, make_window):
@@ -153,8 +163,10 @@ def test_turns_and_results_never_change_the_windows_minimum_size(qtbot, make_win
 
     def minimum() -> tuple[tuple[int, int], ...]:
         window.layout().activate()  # as the pending layout request would
-        return tuple(w.minimumSizeHint().toTuple()
-                     for w in (window, window.panel.circle_label, window.panel.cross_label))
+        return tuple(
+            w.minimumSizeHint().toTuple()
+            for w in (window, window.panel.circle_label, window.panel.cross_label)
+        )
 
     sizes = {minimum()}
     for cell in (4, 0, 2, 6, 3, 1, 5):  # ○ completes the middle row

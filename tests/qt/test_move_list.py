@@ -68,13 +68,19 @@ def test_play_from_here_continues_with_the_computer_to_move(qtbot, make_window):
     window.move_list.show_ply(1)  # after your first move: the computer's turn
     with qtbot.waitSignal(window.controller.opponent.move_ready, timeout=10_000):
         window.move_list.play_button.click()
-    assert window.controller.game.position.moves[0] == 4 and window.controller.game.position.ply == 2
-    assert window.controller.game.human is Mark.X and window.controller.settings_in_force.level is Level.PERFECT
+    assert (
+        window.controller.game.position.moves[0] == 4 and window.controller.game.position.ply == 2
+    )
+    assert (
+        window.controller.game.human is Mark.X
+        and window.controller.settings_in_force.level is Level.PERFECT
+    )
     assert not window.move_list.is_replaying()
 
 
-def test_the_review_marks_every_move_and_retry_goes_back_before_the_first_mistake(qtbot,
-                                                                                   make_window):
+def test_the_review_marks_every_move_and_retry_goes_back_before_the_first_mistake(
+    qtbot, make_window
+):
     window = make_window(Settings(two_players=True))
     # ○5 ×7 ○3 ×9 ○1 ×8: ○'s fifth move (1) leaves ×'s top row open, and × takes it
     two_player_game(qtbot, window, (4, 0, 8, 2, 6, 1))
@@ -88,7 +94,9 @@ def test_the_review_marks_every_move_and_retry_goes_back_before_the_first_mistak
     assert "better was 8" in panel.reason_label.text()
     panel.retry_button.click()
     assert window.controller.game.position.moves == (4, 0, 8, 2)
-    assert window.controller.game.is_human_turn() and window.panel.board.highlight() == 1  # the hint: block at 8
+    assert (
+        window.controller.game.is_human_turn() and window.panel.board.highlight() == 1
+    )  # the hint: block at 8
 
 
 def test_copy_game_puts_the_notation_on_the_clipboard(qtbot, make_window):
@@ -114,9 +122,11 @@ def test_text_that_is_not_a_game_says_where_and_loads_nothing(qtbot, make_window
 
     window = make_window(Settings(two_players=True))
     two_player_game(qtbot, window, (4,))
-    for text, where in (("hello", "Line 1, column 1"),
-                        ("Variant: standard\n\n1. ○5 ×5", "Line 3, column 8"),
-                        ("7 4 8 5 9 6", "already over")):
+    for text, where in (
+        ("hello", "Line 1, column 1"),
+        ("Variant: standard\n\n1. ○5 ×5", "Line 3, column 8"),
+        ("7 4 8 5 9 6", "already over"),
+    ):
         QGuiApplication.clipboard().setText(text)
         seen = answer_next_dialog(qtbot, "OK")
         window.paste_action.trigger()

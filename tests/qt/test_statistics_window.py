@@ -5,13 +5,14 @@ empty or missing history says so."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import SIGNAL, QPoint, Qt
 from PySide6.QtGui import QColor
 
 from ttt_desktop.engine import Mark, Position, Variant
 from ttt_desktop.history import HistoryStore, StoredGame
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.statistics_chart import LOSS_COLOUR, WIN_COLOUR
+from ttt_desktop.qt.statistics_window import StatisticsWindow
 
 from .helpers import answer_next_dialog, click_cell
 
@@ -185,7 +186,8 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     score_before = window.panel.score_label.full_text()
     stats.games_view.selectRow(0)
     stats.open_button.click()
-    assert window.controller.game.position.moves == WIN_FOR_X and window.controller.game.human is Mark.O
+    game = window.controller.game
+    assert game.position.moves == WIN_FOR_X and game.human is Mark.O
     assert window.move_list.first_mistake() is not None  # ×'s own mistake is found
     # the same numbers, said to be not scored: a loaded game counts nowhere
     assert window.panel.score_label.full_text() == f"Not scored · {score_before}"
@@ -193,3 +195,25 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     again = HistoryStore.open(path)
     assert again.count() == 1
     again.close()
+
+
+def test_loading_again_keeps_one_connection_to_the_selection(qtbot, history):
+    """The history is read again whenever a game is stored while the window is open: the
+    selection must still reach the window once per change, not once per load."""
+    _path, store = history
+    store.add_game(stored(DRAW, Mark.X))
+    stats = StatisticsWindow()
+    qtbot.addWidget(stats)
+    stats.load(store)
+    selection = stats.games_view.selectionModel()
+    signal = SIGNAL("selectionChanged(QItemSelection,QItemSelection)")
+    receivers = selection.receivers(signal)  # the view's own, and the window's
+    stats.load(store)
+    stats.load(store)
+    assert selection.receivers(signal) == receivers
+    enabled: list[bool] = []
+    stats.open_button.setEnabled = enabled.append  # what the slot does, once per call
+    stats.games_view.selectRow(0)
+    assert enabled == [True]
+    stats.games_view.clearSelection()
+    assert enabled == [True, False]

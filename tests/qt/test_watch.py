@@ -110,21 +110,25 @@ def test_every_action_that_changes_the_game_stops_watching(qtbot, make_window, a
     assert not window.controller.game.watching
     # a computer move that belongs to the new game may come (after Swap Sides it moves first);
     # after that, nobody moves on their own: the watch is over
-    qtbot.waitUntil(lambda: window.controller.game.is_human_turn() or window.controller.game.is_over(), timeout=10_000)
+    qtbot.waitUntil(
+        lambda: window.controller.game.is_human_turn() or window.controller.game.is_over(),
+        timeout=10_000,
+    )
     plies = window.controller.game.position.ply
     with qtbot.waitSignal(window.controller.changed, timeout=700, raising=False) as moved:
         pass
     assert not moved.signal_triggered and window.controller.game.position.ply == plies
 
 
-def test_undo_while_watching_takes_back_one_move_and_says_the_watch_stopped(qtbot,
-                                                                           make_window):
+def test_undo_while_watching_takes_back_one_move_and_says_the_watch_stopped(qtbot, make_window):
     window = make_window(pause_ms=200)
     window.controller.start_watching((Level.HARD, Level.HARD))
     wait_first_watched_move(qtbot, window)
     moves = window.controller.game.position.moves
     window.undo_action.trigger()
-    assert window.controller.game.position.moves == moves[:-1] and window.controller.game.two_players
+    assert (
+        window.controller.game.position.moves == moves[:-1] and window.controller.game.two_players
+    )
     assert "Watching stopped" in window.status_text()
     assert not window.controller.is_thinking()
 
@@ -140,7 +144,9 @@ def test_a_stale_answer_after_a_stop_is_dropped(qtbot, make_window):
     from ttt_desktop.play.opponent import MoveReply
 
     before = window.controller.game.position.moves
-    window.controller.opponent.move_ready.emit(MoveReply(request, 0))  # as if the old answer still arrived
+    window.controller.opponent.move_ready.emit(
+        MoveReply(request, 0)
+    )  # as if the old answer still arrived
     assert window.controller.game.position.moves == before
 
 

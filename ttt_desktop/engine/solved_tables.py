@@ -4,7 +4,9 @@ A cold solve is 7-16 ms of pure Python per variant. In the game it runs in the c
 but it shares the interpreter lock with the window's thread and makes work for the garbage
 collector. Reading a table written earlier takes about 1.5 ms per variant.
 
-``tools/build-solved-tables`` writes the files (``tools/setup-env`` and ``packaging/build`` run
+This module is the file format only: :func:`write_table` stores the tables it is given and
+:func:`read_table` reads them back. ``tools/build-solved-tables`` builds and writes them with
+:func:`ttt_desktop.engine.solver.write_tables` (``tools/setup-env`` and ``packaging/build`` run
 it, as they build the translations); the game calls :func:`use_tables_in` with their folder, and
 :func:`ttt_desktop.engine.solver.solve` then reads a variant's table instead of solving it. A file
 that is missing, damaged or of another format is ignored, and the variant is solved as before:
@@ -13,16 +15,15 @@ the tables only ever save time. The files are this program's own build products,
 
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
->>> write_tables(folder, [Variant.MISERE])
->>> read_table(folder, Variant.MISERE) is not None, read_table(folder, Variant.STANDARD)
-(True, None)
+>>> write_table(folder, Variant.MISERE, {0: (0, 9, (4,), 1)}, {0: (4,)})
+>>> read_table(folder, Variant.MISERE), read_table(folder, Variant.STANDARD)
+(({0: (0, 9, (4,), 1)}, {0: (4,)}), None)
 """
 
 from __future__ import annotations
 
 import gc
 import pickle
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Final
 
@@ -78,16 +79,17 @@ def read_table(folder: Path, variant: Variant) -> Tables | None:
     return stored[2], stored[3]
 
 
-def write_tables(folder: Path, variants: Iterable[Variant] = tuple(Variant)) -> None:
-    """Solve each variant and write its table in ``folder`` (created if needed)."""
-    from .solver import build_tables  # the solver imports this module
-
+def write_table(
+    folder: Path,
+    variant: Variant,
+    nodes: dict[int, tuple[int, int, tuple[int, ...], int]],
+    choices: dict[int, tuple[int, ...]],
+) -> None:
+    """Write the tables of ``variant`` in ``folder`` (created if needed), replacing any old file."""
     folder.mkdir(parents=True, exist_ok=True)
-    for variant in variants:
-        nodes, choices = build_tables(variant)
-        data = pickle.dumps((TABLE_FORMAT, variant.value, nodes, choices),
-                            protocol=pickle.HIGHEST_PROTOCOL)
-        path = table_path(folder, variant)
-        partial = path.with_suffix(".partial")
-        partial.write_bytes(data)
-        partial.replace(path)  # a reader never sees half a file
+    data = pickle.dumps((TABLE_FORMAT, variant.value, nodes, choices),
+                        protocol=pickle.HIGHEST_PROTOCOL)
+    path = table_path(folder, variant)
+    partial = path.with_suffix(".partial")
+    partial.write_bytes(data)
+    partial.replace(path)  # a reader never sees half a file

@@ -21,8 +21,9 @@ dictionary look-up and one random draw.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Final
 
 from . import solved_tables
@@ -195,6 +196,20 @@ def build_tables(variant: Variant) -> tuple[dict[int, _Node], dict[int, tuple[in
         # Every opening is equally good: make centre, corner and edge equally likely classes.
         choices[0] = tuple(c for c, w in sorted(OPENING_CLASS_WEIGHTS.items()) for _ in range(w))
     return nodes, choices
+
+
+def write_tables(folder: Path, variants: Iterable[Variant] = tuple(Variant)) -> None:
+    """Solve each variant and write its table in ``folder`` (created if needed), for
+    :func:`solve` to read later (see :mod:`.solved_tables`).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> write_tables(folder, [Variant.MISERE])
+    >>> solved_tables.read_table(folder, Variant.MISERE) == build_tables(Variant.MISERE)
+    True
+    """
+    for variant in variants:
+        solved_tables.write_table(folder, variant, *build_tables(variant))
 
 
 _SOLVED: dict[Variant, Solution] = {}

@@ -10,6 +10,7 @@ The rules, shown to the player in the help and the score line's tooltip:
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
@@ -108,7 +109,7 @@ class ScoreBook:
                      self._key(table, "draws"): score.draws,
                      self._key(table, "losses"): score.losses})
 
-    def _write(self, values: dict[str, int | None]) -> None:
+    def _write(self, values: Mapping[str, int | None]) -> None:
         """Set the keys (``None`` removes a key and every key below it)."""
         if self._writer is None:
             _write_values(self._store, values)
@@ -117,7 +118,7 @@ class ScoreBook:
         self._writer.submit(lambda: _write_values(QSettings(name, kind), values))
 
 
-def _write_values(store: QSettings, values: dict[str, int | None]) -> None:
+def _write_values(store: QSettings, values: Mapping[str, int | None]) -> None:
     for key, value in values.items():
         if value is None:
             store.remove(key)

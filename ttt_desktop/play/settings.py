@@ -28,19 +28,6 @@ class FirstMover(enum.Enum):
     ALTERNATE = "alternate"
     RANDOM = "random"
 
-    @property
-    def title(self) -> str:
-        """The choice as the settings dialog shows it."""
-        return _FIRST_TITLES[self]
-
-
-_FIRST_TITLES: Final = {
-    FirstMover.YOU: "You",
-    FirstMover.COMPUTER: "The computer",
-    FirstMover.ALTERNATE: "Alternate each game",
-    FirstMover.RANDOM: "Random",
-}
-
 
 @dataclass(frozen=True)
 class Settings:

@@ -16,14 +16,15 @@ stays one widget that draws and takes the keys, and the interface tells the clie
 - :func:`cell_changed`, :func:`cell_described` and :func:`cursor_moved` send the events after
   which a screen reader reads a cell again. They cost nothing while no client is listening.
 
-Call :func:`install` once, before the first window is shown.
+The board widget calls :func:`install` with its own class before the first window is shown. This
+module never imports the widget: it reads the board only through :class:`AccessibleBoard`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -31,13 +32,47 @@ from PySide6.QtGui import (
     QAccessibleStateChangeEvent,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..engine import Mark
-from .words import KEYPAD_DIGITS, place_name
+from ..engine.notation import keypad_digit
+from .words import place_name
 
-if TYPE_CHECKING:
-    from .board_widget import BoardWidget
+
+class AccessibleBoard(Protocol):
+    """What this module reads from the board, besides what every QWidget has."""
+
+    def cells(self) -> tuple[Mark | None, ...]: ...
+
+    def cell_rect(self, cell: int) -> QRectF: ...
+
+    def cell_at(self, point: QPointF) -> int | None: ...
+
+    def cursor_cell(self) -> int: ...
+
+    def cell_handles(self) -> tuple[CellHandle, ...]: ...
+
+    def highlight(self) -> int | None: ...
+
+    def last_move(self) -> int | None: ...
+
+    def note_tip(self, cell: int) -> str: ...
+
+    def notes(self) -> dict[int, str]: ...
+
+
+# The classes given to install(): their widgets are shown as boards (module-global, one per
+# process, as Qt's own list of factories is). A plain comment: lupdate would give "#:" ones to
+# the translators.
+_board_classes: tuple[type[AccessibleBoard], ...] = ()
+
+
+def _as_board(widget: QObject) -> AccessibleBoard:
+    """The widget seen as a board: it must be of a class given to :func:`install`."""
+    if not isinstance(widget, _board_classes):
+        raise TypeError(f"{type(widget).__name__} was not installed as a board")
+    return widget
+
 
 def cell_label(cell: int, mark: Mark | None) -> str:
     """A cell's accessible name: its place and what is on it, e.g. ``centre, ○``."""
@@ -49,10 +84,15 @@ def cell_label(cell: int, mark: Mark | None) -> str:
 class CellHandle(QObject):
     """Stands for one cell in Qt's accessibility cache. Owned by the board."""
 
-    def __init__(self, index: int, board: BoardWidget) -> None:
+    def __init__(self, index: int, board: QWidget) -> None:
         super().__init__(board)
         self.index = index
         self.board = board
+
+
+# Qt's child(), childAt() and focusChild() return a null interface when there is no such child,
+# and Qt relies on it; PySide6's stubs type them as never None. The overrides here and in
+# BoardAccessible keep the true type, "... | None", and silence only mypy's [override] error.
 
 
 class CellAccessible(QAccessibleInterface):
@@ -62,8 +102,11 @@ class CellAccessible(QAccessibleInterface):
         super().__init__()
         self._handle = handle
 
-    def _board(self) -> BoardWidget:
+    def _widget(self) -> QWidget:
         return self._handle.board
+
+    def _board(self) -> AccessibleBoard:
+        return _as_board(self._handle.board)
 
     def isValid(self) -> bool:
         return True
@@ -72,12 +115,12 @@ class CellAccessible(QAccessibleInterface):
         return self._handle
 
     def window(self) -> QWindow:
-        return self._board().window().windowHandle()
+        return self._widget().window().windowHandle()
 
     def parent(self) -> QAccessibleInterface:
-        return QAccessible.queryAccessibleInterface(self._board())
+        return QAccessible.queryAccessibleInterface(self._widget())
 
-    def child(self, index: int) -> None:
+    def child(self, index: int) -> None:  # type: ignore[override]
         return None
 
     def childCount(self) -> int:
@@ -86,7 +129,7 @@ class CellAccessible(QAccessibleInterface):
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> None:
+    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]
         return None
 
     def role(self) -> QAccessible.Role:
@@ -104,26 +147,25 @@ class CellAccessible(QAccessibleInterface):
         pass  # the names come from the game
 
     def rect(self) -> QRect:
-        board = self._board()
-        local = board.cell_rect(self._handle.index).toAlignedRect()
-        return QRect(board.mapToGlobal(local.topLeft()), local.size())
+        local = self._board().cell_rect(self._handle.index).toAlignedRect()
+        return QRect(self._widget().mapToGlobal(local.topLeft()), local.size())
 
     def state(self) -> QAccessible.State:
-        board, index = self._board(), self._handle.index
+        widget, board, index = self._widget(), self._board(), self._handle.index
         state = QAccessible.State()
         state.focusable = True
         state.selectable = False
-        state.focused = board.hasFocus() and board.cursor_cell() == index
-        state.invisible = not board.isVisible()
-        state.disabled = not board.isEnabled()
+        state.focused = widget.hasFocus() and board.cursor_cell() == index
+        state.invisible = not widget.isVisible()
+        state.disabled = not widget.isEnabled()
         state.readOnly = board.cells()[index] is not None
         return state
 
 
-def cell_description(board: BoardWidget, index: int) -> str:
+def cell_description(board: AccessibleBoard, index: int) -> str:
     """The key that plays a cell, then any hint, analysis note or last-move mark on it."""
     parts = [QCoreApplication.translate("Board cells", "key {digit}").format(
-        digit=KEYPAD_DIGITS[index])]
+        digit=keypad_digit(index))]
     if board.last_move() == index:
         parts.append(QCoreApplication.translate("Board cells", "last move"))
     if board.highlight() == index:
@@ -137,16 +179,17 @@ def cell_description(board: BoardWidget, index: int) -> str:
 class BoardAccessible(QAccessibleWidget):
     """The board: a table with nine cells, whose focused child is the keyboard cursor."""
 
-    def __init__(self, board: BoardWidget) -> None:
-        super().__init__(board, QAccessible.Role.Table)
-        self._board_widget = board
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.Table)
+        self._board_widget = widget
+        self._board = _as_board(widget)
 
     def childCount(self) -> int:
         return 9
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         if 0 <= index < 9:
-            handle = self._board_widget.cell_handles()[index]
+            handle = self._board.cell_handles()[index]
             return QAccessible.queryAccessibleInterface(handle)
         return None
 
@@ -156,16 +199,15 @@ class BoardAccessible(QAccessibleWidget):
             return handle.index
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
-        board = self._board_widget
-        cell = board.cell_at(board.mapFromGlobal(QPoint(x, y)).toPointF())
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        point = self._board_widget.mapFromGlobal(QPoint(x, y)).toPointF()
+        cell = self._board.cell_at(point)
         return None if cell is None else self.child(cell)
 
-    def focusChild(self) -> QAccessibleInterface | None:
-        board = self._board_widget
-        if not board.hasFocus():
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        if not self._board_widget.hasFocus():
             return None
-        return self.child(board.cursor_cell())
+        return self.child(self._board.cursor_cell())
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Description:
@@ -176,24 +218,22 @@ class BoardAccessible(QAccessibleWidget):
 
 
 def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
-    from .board_widget import BoardWidget  # here, not at the top: board_widget imports us
-
     if isinstance(obj, CellHandle):
         return CellAccessible(obj)
-    if isinstance(obj, BoardWidget):
+    if isinstance(obj, QWidget) and isinstance(obj, _board_classes):
         return BoardAccessible(obj)
     return None
 
 
-_installed = False
-
-
-def install() -> None:
-    """Let Qt ask this module for the board's and the cells' interfaces (once per process)."""
-    global _installed
-    if not _installed:
+def install(board_class: type[AccessibleBoard]) -> None:
+    """Show the widgets of ``board_class`` to accessibility clients as boards, and let Qt ask
+    this module for the board's and the cells' interfaces (the factory once per process)."""
+    global _board_classes
+    if board_class in _board_classes:
+        return
+    if not _board_classes:
         QAccessible.installFactory(_factory)
-        _installed = True
+    _board_classes = (*_board_classes, board_class)
 
 
 def _send(handle: QObject, kind: QAccessible.Event) -> None:

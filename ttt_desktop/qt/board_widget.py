@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..engine import Line, Mark
+from ..engine.notation import cell_from_digit
 from . import board_accessibility as accessibility
 
 MARK_COLOUR = QColor("#DD3344")
@@ -41,12 +42,18 @@ CROSS_INSET = 20.0
 MARGIN = 0.06  # of the board's side, around the board
 PULSE_MS = 1200  # the winning line swells twice when a game ends
 
-#: Digit keys in numpad layout (seed 002): 7 8 9 is the top row.
-NUMPAD_CELLS = {Qt.Key.Key_7: 0, Qt.Key.Key_8: 1, Qt.Key.Key_9: 2,
-                Qt.Key.Key_4: 3, Qt.Key.Key_5: 4, Qt.Key.Key_6: 5,
-                Qt.Key.Key_1: 6, Qt.Key.Key_2: 7, Qt.Key.Key_3: 8}
 _ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
            Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+
+
+def cell_for_key(key: Qt.Key) -> int | None:
+    """The cell a digit key plays, as on a numeric keypad (seed 002): 7 8 9 is the top row.
+
+    >>> cell_for_key(Qt.Key.Key_7), cell_for_key(Qt.Key.Key_3), cell_for_key(Qt.Key.Key_0)
+    (0, 8, None)
+    """
+    digit = key.value - Qt.Key.Key_0.value
+    return cell_from_digit(digit) if 1 <= digit <= 9 else None
 
 
 class LineStyle(enum.Enum):
@@ -90,7 +97,7 @@ class BoardWidget(QWidget):
         self.setMinimumSize(180, 180)
         self.setAccessibleName(self.tr("Board"))
         self._handles = tuple(accessibility.CellHandle(i, self) for i in range(9))
-        accessibility.install()
+        accessibility.install(type(self))
 
     # -- state ------------------------------------------------------------------------------
 
@@ -217,8 +224,8 @@ class BoardWidget(QWidget):
 
     def board_rect(self) -> QRectF:
         """The square the board occupies, centred in the widget."""
-        side = min(self.width(), self.height())
-        side -= 2 * side * MARGIN
+        full = min(self.width(), self.height())
+        side = full - 2 * full * MARGIN
         return QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
 
     def cell_rect(self, cell: int) -> QRectF:
@@ -252,8 +259,9 @@ class BoardWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
-        if key in NUMPAD_CELLS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self._move_cursor(NUMPAD_CELLS[key])
+        cell = cell_for_key(key)
+        if cell is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._move_cursor(cell)
             self.cell_clicked.emit(self._cursor)
         elif key in _ARROWS:
             d_row, d_col = _ARROWS[key]

@@ -28,10 +28,6 @@ class ElidedLabel(QLabel):
         """The whole text, before eliding."""
         return self._full
 
-    def is_elided(self) -> bool:
-        """True when the label is too narrow for the whole text."""
-        return self.text() != self._full
-
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
 

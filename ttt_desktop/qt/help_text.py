@@ -28,9 +28,9 @@ both players make a line, the one who completed it last wins, and the game ends 
 <tr><td>Ctrl+T</td><td>swap sides and start a new game</td></tr>
 <tr><td>Ctrl+,</td><td>settings</td></tr>
 </table>
-<p>The score counts wins, draws and losses for each rule and level. Only a game played from the empty board, with
-the computer making all of its own moves, counts: pasted, opened and replayed games are kept
-in the history and reviewed, but not scored. Each game counts once,
+<p>The score counts wins, draws and losses for each rule and level. Only a game played from
+the empty board, with the computer making all of its own moves, counts: pasted, opened and
+replayed games are kept in the history and reviewed, but not scored. Each game counts once,
 with the first result it reaches: undoing after the end lets you look back and play on, but does
 not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
 not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.</p>

@@ -1,17 +1,14 @@
 """The review in the player's words: the engine gives codes (verdicts, reasons, cells), this
-module says them through Qt's translation system."""
+module says them through Qt's translation system. A better move's reason is a hint's reason, in
+the words of :func:`.words.reason_text`."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.analysis import Reason
 from ..engine.notation import keypad_digit
 from ..engine.review import GameReview, MoveReview, ReviewReason, Verdict
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReviewWords", text)
+from .words import reason_text
 
 
 def verdict_name(verdict: Verdict) -> str:
@@ -62,18 +59,6 @@ def _reason_text(reason: ReviewReason) -> str:
     }[reason]
 
 
-def hint_reason_text(reason: Reason) -> str:
-    """A hint's reason ("blocks a line", …), translated."""
-    return {
-        Reason.WINS_NOW: QCoreApplication.translate("ReviewWords", "wins now"),
-        Reason.BLOCKS: QCoreApplication.translate("ReviewWords", "blocks a line"),
-        Reason.FORK: QCoreApplication.translate("ReviewWords", "makes two threats"),
-        Reason.FORCES_WIN: QCoreApplication.translate("ReviewWords", "forces a win"),
-        Reason.KEEPS_DRAW: QCoreApplication.translate("ReviewWords", "keeps the draw"),
-        Reason.HOLDS_OUT: QCoreApplication.translate("ReviewWords", "holds out longest"),
-    }[reason]
-
-
 def move_reason(move: MoveReview) -> str:
     """One line: what the move did, and the better move when there was one."""
     cell = "" if move.focus is None else str(keypad_digit(move.focus))
@@ -84,7 +69,7 @@ def move_reason(move: MoveReview) -> str:
     )
     if move.better is not None and move.better_reason is not None:
         text += QCoreApplication.translate("ReviewWords", "; better was {cell} ({reason})").format(
-            cell=keypad_digit(move.better), reason=hint_reason_text(move.better_reason)
+            cell=keypad_digit(move.better), reason=reason_text(move.better_reason)
         )
     return text
 

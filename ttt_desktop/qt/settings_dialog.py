@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Variant, solve
+from ..engine.notation import keypad_digit
 from ..engine.players import Level
 from ..play.settings import FirstMover, Settings
 from .translations import Language
@@ -109,8 +110,7 @@ class SettingsDialog(QDialog):
         """What Perfect can promise under ``variant``, read from the solved game."""
         values = solve(variant).first_move_values()
         if max(values) > 0:  # the first player can force a win
-            openings = ", ".join(str(7 - 3 * (c // 3) + c % 3)
-                                 for c, v in enumerate(values) if v > 0)
+            openings = ", ".join(str(keypad_digit(c)) for c, v in enumerate(values) if v > 0)
             return self.tr("Plays perfectly and punishes every mistake. Under these rules the "
                            "first player wins by opening at {cells} (keypad numbering), so when "
                            "Perfect moves second against that opening it loses; it never loses "

@@ -65,6 +65,8 @@ class StatisticsWindow(QDialog):
         self.games_model = PastGamesModel(self)
         self.games_view = QTableView()
         self.games_view.setModel(self.games_model)
+        # once: the view keeps this selection model for as long as it keeps the model
+        self.games_view.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -113,8 +115,6 @@ class StatisticsWindow(QDialog):
         """Read the history (the games against the computer, and every game for the list)."""
         self._rows = store.game_rows()
         self.games_model.set_source(store.listing)
-        selection = self.games_view.selectionModel()
-        selection.selectionChanged.connect(self._on_selection_changed)
         self.open_button.setEnabled(False)
         self._show()
 

@@ -10,11 +10,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Variant
 from ..engine.analysis import Reason, Result
+from ..engine.notation import keypad_digit
 from ..engine.players import Level
 from ..play.settings import FirstMover
-
-# The board's keys, as on a numeric keypad (seed 002): cell 0, the top left, is 7.
-KEYPAD_DIGITS = (7, 8, 9, 4, 5, 6, 1, 2, 3)
 
 
 def level_title(level: Level) -> str:
@@ -121,7 +119,7 @@ def place_name(cell: int) -> str:
 def cell_name(cell: int) -> str:
     """A cell for people: its place and the key that plays it, e.g. ``top left (7)``."""
     return QCoreApplication.translate("Words", "{place} ({digit})").format(
-        place=place_name(cell), digit=KEYPAD_DIGITS[cell])
+        place=place_name(cell), digit=keypad_digit(cell))
 
 
 def line_name(line: tuple[int, int, int]) -> str:
