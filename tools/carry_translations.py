@@ -1,6 +1,7 @@
 """Carry translations over to strings that moved: after pyside6-lupdate, an entry left unfinished
-whose English text (and disambiguation) has a finished translation elsewhere in the file, or in
-the file as git last committed it, gets that translation.
+whose English words (however its lines are wrapped) and disambiguation have a finished
+translation elsewhere in the file, or in the file as git last committed it, gets that
+translation.
 
     python tools/carry_translations.py resources/translations/ttt_desktop_ja.ts
 
@@ -16,14 +17,19 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 
+def _key(message: ET.Element) -> tuple[str, str]:
+    """A message's English text, its lines re-wrapped, and its disambiguation."""
+    return (" ".join((message.findtext("source") or "").split()),
+            message.findtext("comment") or "")
+
+
 def _finished(root: ET.Element) -> dict[tuple[str, str], str]:
     known = {}
     for message in root.iter("message"):
         translation = message.find("translation")
         if translation is None or translation.get("type") or not (translation.text or "").strip():
             continue
-        key = (message.findtext("source") or "", message.findtext("comment") or "")
-        known[key] = translation.text or ""
+        known[_key(message)] = translation.text or ""
     return known
 
 
@@ -44,7 +50,7 @@ def carry(path: Path) -> int:
         translation = message.find("translation")
         if translation is None or translation.get("type") != "unfinished":
             continue
-        key = (message.findtext("source") or "", message.findtext("comment") or "")
+        key = _key(message)
         if key in known:
             translation.text = known[key]
             del translation.attrib["type"]
