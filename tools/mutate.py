@@ -17,7 +17,7 @@ Usage (from the repository root)::
 
 It prints killed/total per file and overall, and each survivor's file, line and change;
 ``--recheck LOG`` runs again only the survivors an earlier output lists (after adding tests).
-``tools/mutation-survivors.md`` explains the survivors of the last full run.
+``docs/mutation-survivors.md`` explains the survivors of the last full run.
 """
 
 from __future__ import annotations
