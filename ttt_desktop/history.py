@@ -36,18 +36,19 @@ from typing import Any, NamedTuple
 from .engine import Mark, Variant
 from .statistics import GameRow
 
-#: The schema this program writes. Version 1: one table of games. Version 2: ``loaded``, how
-#: many of a game's moves were loaded (pasted, opened, played on from a replay) rather than
-#: played; such a game is kept and reviewed but is not one of the player's results.
+#: The schema this program writes. Version 1: one table of games. Version 2: ``start_ply``, for
+#: a game that went on from a position (pasted, opened, played on from a replay, retried), how
+#: many moves it started from; such a game is kept and reviewed but is not one of the player's
+#: results.
 SCHEMA_VERSION = 2
 
 
-def _add_loaded(connection: sqlite3.Connection) -> None:
-    connection.execute("ALTER TABLE games ADD COLUMN loaded INTEGER NOT NULL DEFAULT 0")
+def _add_start_ply(connection: sqlite3.Connection) -> None:
+    connection.execute("ALTER TABLE games ADD COLUMN start_ply INTEGER")
 
 
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {  # from version N to N + 1
-    1: _add_loaded,
+    1: _add_start_ply,
 }
 
 
@@ -64,7 +65,7 @@ def _create(connection: sqlite3.Connection) -> None:
             human     TEXT,                      -- X or O: the human's side; NULL for none or both
             mistakes  INTEGER NOT NULL DEFAULT 0,  -- the human's mistakes and blunders
             summary   TEXT NOT NULL DEFAULT '',
-            loaded    INTEGER NOT NULL DEFAULT 0  -- moves loaded, not played (0: from the start)
+            start_ply INTEGER  -- moves a game went on from (pasted, opened…); NULL: a new game
         )""")
     connection.execute("CREATE INDEX IF NOT EXISTS games_by_time ON games (played_at)")
 
@@ -87,7 +88,7 @@ class StoredGame:
     human: Mark | None
     mistakes: int = 0
     summary: str = ""
-    loaded: int = 0
+    start_ply: int | None = None
 
     @property
     def level(self) -> str:
@@ -207,11 +208,11 @@ class HistoryStore:
             self._db.execute("BEGIN IMMEDIATE")
             cursor = self._db.execute(
                 "INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
-                "mistakes, summary, loaded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "mistakes, summary, start_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game.played_at, game.variant.value, game.circle, game.cross,
                  "".join(map(str, game.moves)), game.result,
                  None if game.human is None else game.human.value, game.mistakes, game.summary,
-                 game.loaded))
+                 game.start_ply))
             self._db.execute("COMMIT")
         except sqlite3.Error as exc:
             if self._db.in_transaction:
@@ -245,7 +246,7 @@ class HistoryStore:
                    SUM(CASE WHEN result = 0 THEN 1 ELSE 0 END),
                    SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) < 0
                        THEN 1 ELSE 0 END)
-            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND loaded = 0
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
             GROUP BY variant, level""", ())
         return {(str(v), str(lv)): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
 
@@ -255,7 +256,7 @@ class HistoryStore:
         rows = self._query("""
             SELECT id, played_at, variant, CASE human WHEN 'X' THEN cross ELSE circle END,
                    result * (CASE human WHEN 'X' THEN 1 ELSE -1 END), mistakes
-            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND loaded = 0
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
             ORDER BY played_at, id""", ())
         variants = _VARIANTS
         return [GameRow(i, at, variants[v], lv, r, m) for i, at, v, lv, r, m in rows]
@@ -273,7 +274,7 @@ class HistoryStore:
     def mistakes_per_game(self) -> list[int]:
         """The human's mistakes in each game against the computer, oldest first."""
         return [int(row[0]) for row in self._query(
-            "SELECT mistakes FROM games WHERE human IS NOT NULL AND loaded = 0 "
+            "SELECT mistakes FROM games WHERE human IS NOT NULL AND start_ply IS NULL "
             "ORDER BY played_at, id", ())]
 
     def close(self) -> None:
@@ -290,9 +291,10 @@ class HistoryStore:
 
 
 def _game(row: tuple[Any, ...]) -> StoredGame:
-    gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary, loaded = row
+    gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary, start = row
     return StoredGame(int(str(gid)), str(played_at), Variant(str(variant)), str(circle),
                       str(cross), tuple(int(c) for c in str(moves)),
                       None if result is None else int(str(result)),
                       None if human is None else Mark(str(human)), int(str(mistakes)),
-                      str(summary), int(str(loaded)))
+                      str(summary),
+                      None if start is None else int(str(start)))

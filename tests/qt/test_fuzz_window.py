@@ -12,8 +12,14 @@ every few steps, its pixels do; the position is legal in its variant; the status
 the state (a replay says so, a thinking computer is said, no "thinking" on the player's turn); the
 computer, when it is its turn, moves within a bounded time; it never plays a taken cell; no slot
 raised an exception (PySide6 only prints those, so ``sys.excepthook`` collects them); Qt logged no
-warning; and the score agrees with a tally kept here of the games that ended (watched games are
-not scored).
+warning; the score agrees with a tally kept here of the games that ended, each in the table of
+the settings it was started under (a game with loaded moves or a watched one counts nowhere);
+every game that ends in play is one row of the history; a click, Undo or Redo stops Watch; text
+that is not a game loads nothing, and a loaded game is shown live; after a switch of language,
+every visible text is in that language.
+
+Also among the actions: pasting game text (games, and text that is not one), switching the
+language, and forgetting the solver's tables (as in a fresh process, so that reviews come late).
 
 CI runs ``DEFAULT_STEPS``. ``TTT_FUZZ_STEPS=100000`` runs more, ``TTT_FUZZ_SEED`` picks the
 sequence. A failure replays shorter sequences in fresh windows and prints the shortest one that
@@ -24,6 +30,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import sys
 import tempfile
 import time
@@ -40,18 +47,31 @@ from PySide6.QtCore import (
     QRectF,
     QSettings,
     Qt,
+    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QWidget,
+)
 
-from ttt_desktop.engine import Mark, Position, Variant, solve
+from ttt_desktop.engine import Mark, Position, Variant, solve, solver
+from ttt_desktop.engine.notation import keypad_digit, parse_game
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.score import ScoreBook
+from ttt_desktop.history import HistoryStore
+from ttt_desktop.play.score import Score, ScoreBook
 from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.qt.fonts import install_fallback_font
 from ttt_desktop.qt.main_window import MainWindow
+from ttt_desktop.qt.translations import Language, apply_language
 
 DEFAULT_STEPS = 2000
 #: The longest the computer may take to answer, in processed event time, before it is a failure.
@@ -77,7 +97,7 @@ def random_actions(rng: random.Random, count: int) -> list[Action]:
     """``count`` actions, weighted towards moves and waits."""
     kinds = (["click"] * 6 + ["digit"] * 3 + ["arrows"] * 2 + ["wait"] * 6 + ["moves"] * 2
              + ["undo", "redo", "hint", "analysis", "swap", "new", "settings", "outside",
-                "play_here", "retry"])
+                "play_here", "retry", "paste", "lang"] + ["cold"] * (rng.random() < 0.5))
     actions: list[Action] = []
     for _ in range(count):
         kind = rng.choice(kinds)
@@ -91,6 +111,10 @@ def random_actions(rng: random.Random, count: int) -> list[Action]:
             actions.append((kind, keys))
         elif kind == "wait":
             actions.append((kind, rng.choice((0, 1, 3, 10, 30))))
+        elif kind == "paste":
+            actions.append((kind, random_game_text(rng)))
+        elif kind == "lang":
+            actions.append((kind, rng.choice((Language.JAPANESE, Language.ENGLISH))))
         elif kind == "settings" and rng.random() < 0.15:  # now and then, watch instead
             actions.append(("watch", (rng.choice(list(Level)), rng.choice(list(Level)))))
         elif kind == "settings":
@@ -101,6 +125,31 @@ def random_actions(rng: random.Random, count: int) -> list[Action]:
         else:
             actions.append((kind,))
     return actions
+
+
+#: Text that is not a game: pasting it must load nothing.
+NOT_GAMES = ("", "   \n", "https://example.com/tic-tac-toe", "TODO: buy milk", "Date: today",
+             "hello", "1. ○5 ×5")
+
+
+def text_game_is_over(text: str) -> bool:
+    """True when the game written in ``text`` has ended."""
+    record = parse_game(text)
+    return Position(record.variant, record.moves).is_game_over()
+
+
+def random_game_text(rng: random.Random) -> str:
+    """A game as text (a random legal one, under random rules), or text that is not a game."""
+    if rng.random() < 0.3:
+        return rng.choice(NOT_GAMES)
+    variant = rng.choice(list(Variant))
+    position = Position(variant)
+    for _ in range(rng.randrange(0, 9)):
+        if position.is_game_over():
+            break
+        position.push(rng.choice(list(position.legal_moves())))
+    moves = "".join(str(keypad_digit(cell)) for cell in position.moves)
+    return f"Variant: {variant.value}\n\n{moves}" if moves or rng.random() < 0.5 else moves
 
 
 _DIGITS = {0: Qt.Key.Key_7, 1: Qt.Key.Key_8, 2: Qt.Key.Key_9, 3: Qt.Key.Key_4, 4: Qt.Key.Key_5,
@@ -147,6 +196,14 @@ def perform(window: MainWindow, action: Action) -> None:
         process_events_for(int(args[0]))  # type: ignore[call-overload]
     elif kind == "settings":
         window.controller.apply_settings(args[0])  # type: ignore[arg-type]
+    elif kind == "paste":
+        QGuiApplication.clipboard().setText(str(args[0]))
+        with answered_message_boxes():  # "Not a Game" for text that is not one
+            window.paste_action.trigger()
+    elif kind == "lang":
+        apply_language(args[0])  # type: ignore[arg-type]
+    elif kind == "cold":
+        solver._SOLVED.clear()  # as in a fresh process: reviews wait for the worker's tables
     else:
         {"undo": window.undo_action, "redo": window.redo_action, "hint": window.hint_action,
          "analysis": window.analysis_action, "swap": window.swap_action,
@@ -179,6 +236,41 @@ def collected_errors() -> Iterator[list[str]]:
         qInstallMessageHandler(old_handler)
 
 
+@contextmanager
+def answered_message_boxes() -> Iterator[list[str]]:
+    """Close every message box that opens while the block runs, as a player's OK would."""
+    seen: list[str] = []
+
+    def close_open_boxes() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text())
+            box.done(0)
+
+    timer = QTimer()
+    timer.timeout.connect(close_open_boxes)
+    timer.start(5)
+    try:
+        yield seen
+    finally:
+        timer.stop()
+
+
+def visible_texts(window: MainWindow) -> list[str]:
+    """The words on show in the window: labels, buttons, list rows, dock and menu titles."""
+    texts = [action.text().replace("&", "") for action in window.menuBar().actions()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text().replace("&", ""))
+        elif isinstance(widget, QDockWidget):
+            texts.append(widget.windowTitle())
+        elif isinstance(widget, QListWidget):
+            texts.extend(widget.item(row).text() for row in range(widget.count()))
+    return [text for text in texts if text]
+
+
 def painted_marks(window: MainWindow) -> tuple[Mark | None, ...]:
     """Read the marks off the board's pixels: a red ring leaves its cell's centre clear, a red
     cross covers it."""
@@ -203,13 +295,71 @@ def painted_marks(window: MainWindow) -> tuple[Mark | None, ...]:
     return tuple(marks)
 
 
+#: Where each kind of action leaves a new game: from the settings (a new game), or from a position
+#: (a game that goes on from moves put on the board: never scored).
+FROM_POSITION = {"paste", "play_here", "retry"}
+CJK = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+LATIN_WORD = re.compile("[A-Za-z]{3,}")
+#: Latin words that Japanese text keeps: the names of keys.
+KEY_NAMES = {"End", "Home", "Ctrl", "Shift", "Enter", "Space", "Tab", "Esc"}
+
+
 @dataclass
 class Observer:
-    """What the test itself remembers between steps."""
+    """What the test itself remembers between steps: its own model of the game's rules for the
+    score, the history and Watch, kept from the actions alone."""
 
     results: dict[int, tuple[str, int]]  # game id -> (score table, first result)
     waiting_since: tuple[int, int, float] | None = None  # computer to move: (game, ply, since)
-    watched: set[int] = field(default_factory=set)  # ids of games the computer played itself
+    next_settings: Settings = field(default_factory=lambda: Settings(first=FirstMover.YOU))
+    tables: dict[int, str | None] = field(default_factory=dict)  # game id -> its table, if any
+    ended_in_play: list[tuple[int, Variant]] = field(default_factory=list)  # in order of end
+    over_at_start: set[int] = field(default_factory=set)  # loaded games already over
+    language: Language = Language.ENGLISH
+
+    def before(self, window: MainWindow, action: Action) -> tuple[int, tuple[int, ...], bool]:
+        """Note the settings an action brings; return the game's id, moves and whether it was
+        being watched, as they were before the action."""
+        kind, *args = action
+        if kind == "settings":
+            self.next_settings = args[0]  # type: ignore[assignment]
+        if kind == "lang":
+            self.language = args[0]  # type: ignore[assignment]
+        game = window.controller.game
+        return game.game_id, game.position.moves, game.watching
+
+    def after(self, window: MainWindow, step: int, action: Action,
+              before: tuple[int, tuple[int, ...], bool]) -> None:
+        """The checks that follow from the action just done."""
+        kind = action[0]
+        game = window.controller.game
+        old_id, old_moves, was_watching = before
+        if game.game_id != old_id and game.game_id not in self.tables:
+            s = self.next_settings
+            self.tables[game.game_id] = (
+                None if kind in FROM_POSITION or kind == "watch" else
+                f"{s.variant.value}/{'two-players' if s.two_players else s.level.value}")
+            # a pasted game may already be over (play from here and retry start before an end)
+            if kind == "paste" and text_game_is_over(str(action[1])):
+                self.over_at_start.add(game.game_id)
+        # what the README says stops Watch (a game that starts anew is not watched either)
+        stops = ("click", "digit", "arrows", "undo", "redo", "new", "swap")
+        if was_watching and game.watching and (kind in stops or (game.game_id != old_id
+                                               and kind != "watch")):
+            raise InvariantBrokenError(step, f"{kind} did not stop Watch")
+        if kind == "paste":
+            text = str(action[1])
+            moved_on_its_own = was_watching and game.watching  # the computer plays both sides
+            # the computer may answer meanwhile; no move of a person's may appear
+            added_by_computer = (game.position.moves[:len(old_moves)] == old_moves
+                                 and (moved_on_its_own or len(game.position.moves)
+                                      <= len(old_moves) + 1))
+            if text in NOT_GAMES and (game.game_id != old_id or not added_by_computer):
+                raise InvariantBrokenError(step, f"pasting {text!r} loaded a game")
+            if text not in NOT_GAMES and window.move_list.is_replaying():
+                raise InvariantBrokenError(step, "a pasted game is shown as a replay")
+        if kind == "lang" or step % 40 == 0:
+            self.check_language(window, step)
 
     def check(self, window: MainWindow, step: int, errors: list[str], pixels: bool) -> None:
         game = window.controller.game
@@ -234,26 +384,54 @@ class Observer:
                 and painted_marks(window) != position.cells()):
             raise InvariantBrokenError(step, f"the pixels show {painted_marks(window)}, the "
                                        f"game is {position.cells()}")
-        if game.watching:
-            self.watched.add(game.game_id)
-        if game.is_over() and game.game_id not in self.watched:
+        gid = game.game_id
+        if game.is_over():
             result = game.result_for_score()
             assert result is not None
-            self.results.setdefault(game.game_id, (window.controller.score_table(), result))
+            table = self.tables.get(gid)
+            if table is not None and not game.watched:
+                self.results.setdefault(gid, (table, result))
+            if gid not in self.over_at_start and gid not in {i for i, _ in self.ended_in_play}:
+                self.ended_in_play.append((gid, game.variant))
         self._check_computer(window, step)
+
+    def check_language(self, window: MainWindow, step: int) -> None:
+        """Every text on show is in the language in use."""
+        for text in visible_texts(window):
+            if self.language is Language.JAPANESE:
+                wrong = set(LATIN_WORD.findall(text)) - KEY_NAMES
+            else:
+                wrong = set(CJK.findall(text))
+            if wrong:
+                raise InvariantBrokenError(step, f"{text!r} is on show in "
+                                           f"{self.language.name.lower()}")
+
+    def check_history(self, path: Path, step: int) -> None:
+        """One row per game that ended in play, under its rules (the window is closed)."""
+        history = HistoryStore.open(path)
+        try:
+            stored = [g.variant for g in reversed(history.games())]
+        finally:
+            history.close()
+        expected = [variant for _, variant in self.ended_in_play]
+        if sorted(stored, key=lambda v: v.value) != sorted(expected, key=lambda v: v.value):
+            raise InvariantBrokenError(step, f"the history holds {len(stored)} games "
+                                       f"({[v.value for v in stored]}); "
+                                       f"{len(expected)} ended in play")
 
     @staticmethod
     def _check_status(window: MainWindow, step: int, replaying: bool) -> None:
         """The status line never contradicts the state."""
         state, said = window.status_line.state(), window.status_text()
-        if replaying != state.startswith("Replay"):
+        if replaying != state.startswith(("Replay", "再生中")):
             raise InvariantBrokenError(step, f"replaying is {replaying}, the status says {said!r}")
         game = window.controller.game
         if replaying or game.is_over():
             return
-        if window.controller.is_thinking() and "thinking" not in state:
+        thinking = ("thinking", "考えています")
+        if window.controller.is_thinking() and not any(word in state for word in thinking):
             raise InvariantBrokenError(step, f"the computer thinks, the status says {said!r}")
-        if game.is_human_turn() and "thinking" in said:
+        if game.is_human_turn() and any(word in said for word in thinking):
             raise InvariantBrokenError(step, f"it is the player's turn, the status says {said!r}")
 
     def _check_computer(self, window: MainWindow, step: int) -> None:
@@ -269,11 +447,21 @@ class Observer:
             raise InvariantBrokenError(step, "the computer did not move within "
                               f"{COMPUTER_DEADLINE_S} s")
 
-    def check_score(self, store: QSettings, step: int) -> None:
+    def check_score(self, window: MainWindow, path: str, step: int) -> None:
+        """Every table's score is what the games ended in it give, and no other table moved."""
         expected: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
         for table, result in self.results.values():
             expected[table][{1: 0, 0: 1, -1: 2}[result]] += 1
+        window.controller.flush_writes()  # the score is written off the window's thread
+        store = QSettings(path, QSettings.Format.IniFormat)
         book = ScoreBook(store)
+        written = {key.rsplit("/", 1)[0].removeprefix("score/") for key in store.allKeys()
+                   if key.startswith("score/")}
+        for table in written - set(expected):
+            score = book.get(table)
+            if score != Score():
+                raise InvariantBrokenError(step, f"score {table} is {score}, but no game that "
+                                           "counts ended in it")
         for table, (wins, draws, losses) in expected.items():
             score = book.get(table)
             if (score.wins, score.draws, score.losses) != (wins, draws, losses):
@@ -288,28 +476,42 @@ def run(actions: list[Action], seed: int, pixel_every: int = 25) -> InvariantBro
     """Play ``actions`` on a fresh window; return the first broken invariant, if any."""
     with tempfile.TemporaryDirectory() as tmp:
         store = QSettings(str(Path(tmp) / "fuzz.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(store, Settings(first=FirstMover.YOU), pause_ms=0, seed=seed)
+        history = Path(tmp) / "history.sqlite3"
+        install_fallback_font()
+        apply_language(Language.ENGLISH)
+        window = MainWindow(store, Settings(first=FirstMover.YOU), pause_ms=0, seed=seed,
+                            history_path=history)
         window.show()
         observer = Observer(results={})
+        s = observer.next_settings
+        observer.tables[window.controller.game.game_id] = f"{s.variant.value}/{s.level.value}"
+        closed = False
         try:
             with collected_errors() as errors:
                 for step, action in enumerate(actions):
+                    before = observer.before(window, action)
                     perform(window, action)
+                    observer.after(window, step, action, before)
                     observer.check(window, step, errors, pixels=step % pixel_every == 0)
                     if step % 50 == 0:
-                        observer.check_score(store, step)
+                        observer.check_score(window, store.fileName(), step)
                 # the end: the computer must still answer, and the score must add up
                 deadline = time.monotonic() + COMPUTER_DEADLINE_S
                 while window.controller.game.is_computer_turn() and time.monotonic() < deadline:
                     process_events_for(5)
                 observer.check(window, len(actions), errors, pixels=True)
-                observer.check_score(store, len(actions))
+                observer.check_score(window, store.fileName(), len(actions))
+                window.close()  # every write finishes
+                closed = True
+                observer.check_history(history, len(actions))
         except InvariantBrokenError as failure:
             return failure
         finally:
-            window.close()
+            if not closed:
+                window.close()
             window.controller.opponent.shutdown()
             assert not window.controller.opponent.is_running()
+            apply_language(Language.ENGLISH)
     return None
 
 

@@ -63,6 +63,10 @@ def cell_from_digit(digit: int) -> int:
     return (9 - digit) // 3 * 3 + (digit - 1) % 3
 
 
+#: The header names a game may have (in lower case): what format_game writes, and two more.
+_HEADERS = frozenset({"variant", "result", "date", "○", "×", "o", "x", "event", "site"})
+
+
 class NotationError(ValueError):
     """Text that is not a game: where (1-based line and column) and why."""
 
@@ -193,20 +197,34 @@ def parse_game(text: str) -> GameRecord:
     """Read a game: optional ``Key: value`` header lines, then the moves.
 
     ``Variant`` picks the rules (standard when absent). A ``Result`` header, when given, must
-    agree with the moves.
+    agree with the moves. The headers are those :func:`format_game` writes (and ``Event``,
+    ``Site``); text that is not a game raises :class:`NotationError`: empty text, an unknown
+    header (a URL, a note), or no move at all without a ``Variant`` header.
 
     >>> record = parse_game("Variant: last-line\\n\\n1. ○5 ×1")
     >>> record.variant.value, record.moves
     ('last-line', (4, 6))
+    >>> parse_game("TODO: buy milk")
+    Traceback (most recent call last):
+    ...
+    ttt_desktop.engine.notation.NotationError: line 1, column 1: 'TODO' is not a header of a game \
+(Variant, ○, ×, Date, Result, Event or Site)
     """
     lines = text.splitlines()
+    if not text.strip():
+        raise NotationError(1, 1, "there is no game here: the text is empty")
     headers: dict[str, str] = {}
     row = 0
     while row < len(lines):
         line = lines[row]
         key, colon, value = line.partition(":")
         if colon and key.strip() and not key.strip()[0].isdigit():
-            headers[key.strip()] = value.strip()
+            name = key.strip()
+            if name.lower() not in _HEADERS:
+                raise NotationError(row + 1, len(line) - len(line.lstrip()) + 1,
+                                    f"{name!r} is not a header of a game (Variant, ○, ×, Date, "
+                                    "Result, Event or Site)")
+            headers[name] = value.strip()
         elif line.strip():
             break
         row += 1
@@ -220,6 +238,9 @@ def parse_game(text: str) -> GameRecord:
                                == key)
                 raise NotationError(line_no, len(key) + 3, str(exc)) from None
     moves = parse_moves("\n".join(lines[row:]), variant, first_line=row + 1)
+    if not moves and not any(key.lower() == "variant" for key in headers):
+        raise NotationError(row + 1 if row < len(lines) else len(lines), 1,
+                            "there are no moves here")
     given = next((v for k, v in headers.items() if k.lower() == "result"), None)
     if given is not None:
         actual = result_text(Position(variant, moves))

@@ -115,7 +115,7 @@ class GameController(QObject):
         self._reviewed: tuple[tuple[int, ...], GameReview] | None = None  # moves, review
         self._replay_ply: int | None = None
         self._hint: Hint | None = None
-        self._unrecorded = False  # finished, waiting for its variant's table to be reviewed
+        self._unrecorded: list[GameSession] = []  # finished, waiting to be reviewed and stored
 
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed,
                                          extra_think_ms=extra_think_ms)
@@ -363,13 +363,16 @@ class GameController(QObject):
             self._scores.reset(self.score_table())
         self.changed.emit()
 
+    def flush_writes(self) -> None:
+        """Wait until the score and the history are on the disk."""
+        self._writer.flush()
+
     def shutdown(self) -> None:
         """Before the window goes: stop the computer, review and store a finished game still
         waiting for its table, and finish every write."""
         self._cancel()
         self.opponent.shutdown()
-        if self._unrecorded:
-            self._review_and_record(build=True)
+        self._review_and_record(build=True)
         self.recorder.close()
         self._writer.close()
 
@@ -408,28 +411,36 @@ class GameController(QObject):
         result = self.game.result_for_score()
         if result is not None:
             self._scorer.finished(result)
+        self._unrecorded.append(self.game.snapshot())
         self._review_and_record()
 
     def _review_and_record(self, build: bool = False) -> None:
-        """Review the finished game once and record it; while its variant's table is not built
-        (a game that ends in the first moments), the worker builds it and this runs again."""
-        game = self.game
-        if not (build or is_solved(game.variant)):
-            self._unrecorded = True
-            self.opponent.warm_up()
-            return
+        """Review the finished games not yet recorded, once each, and record them. While a
+        variant's table is not built (a game that ends in the first moments), the worker builds
+        it (the window's thread never solves) and this runs again; ``build`` (at closing) builds
+        it here, so that no game is lost."""
         from ..engine.review import review_game
 
-        self._unrecorded = False
-        review = self.review
-        if review is None:
-            review = review_game(game.variant, game.position.moves)
-            self._reviewed = (game.position.moves, review)
-        self.recorder.record(game, review)
+        waiting = []
+        for finished in self._unrecorded:
+            if not (build or is_solved(finished.variant)):
+                waiting.append(finished)
+                continue
+            moves = finished.position.moves
+            if self._reviewed is not None and self._reviewed[0] == moves:
+                review = self._reviewed[1]
+            else:
+                review = review_game(finished.variant, moves)
+                if finished.game_id == self.game.game_id:
+                    self._reviewed = (moves, review)
+            self.recorder.record(finished, review)
+        self._unrecorded = waiting
+        if waiting:
+            self.opponent.warm_up()
 
     @Slot()
     def _on_solver_ready(self) -> None:
-        if self._unrecorded and self.game.is_over():
+        if self._unrecorded:
             self._review_and_record()
             self.changed.emit()
 
@@ -466,7 +477,7 @@ class GameController(QObject):
         game = self.game
         if sides is None:
             sides = (None, None) if game.watching else game.sides
-        session = GameSession(self._take_id(), variant or game.variant, sides, moves)
+        session = GameSession(self._take_id(), variant or game.variant, sides, start=moves)
         if stored or session.is_over():
             self.recorder.already_stored(session.game_id)
         self._start(session)
@@ -477,7 +488,6 @@ class GameController(QObject):
         self._clear_hint(quiet=True)
         self.game = session
         self._reviewed = None
-        self._unrecorded = False
         self._scorer.start(session.score_table or "")
         self._advance()
 

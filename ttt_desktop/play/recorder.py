@@ -37,6 +37,7 @@ class HistoryRecorder(QObject):
         self._store: HistoryStore | None = None
         self._written: set[int] = set()  # game ids already stored
         self._problem = ""
+        self._before_open: list[tuple[GameSession, GameReview]] = []  # ended before it opened
         self.keeps_history = path is not None  # False: this session keeps no history at all
         self.problem_found.connect(self.give_up)
 
@@ -68,7 +69,12 @@ class HistoryRecorder(QObject):
             self._store = HistoryStore.open(self._path)
         except HistoryError as exc:
             self._path = None  # say it once, then play on without history
+            self._before_open.clear()
             self._report(str(exc))
+            return
+        waiting, self._before_open = self._before_open, []
+        for game, review in waiting:
+            self.record(game, review)
 
     def record(self, game: GameSession, review: GameReview) -> None:
         """Store a finished game once, with its review's count of the person's mistakes and
@@ -76,7 +82,11 @@ class HistoryRecorder(QObject):
         :attr:`problem_found` follows."""
         outcome = game.outcome
         store = self._store
-        if store is None or outcome is None or game.game_id in self._written:
+        if outcome is None or game.game_id in self._written:
+            return
+        if store is None:
+            if self._path is not None:  # still opening: written once it is open
+                self._before_open.append((game, review))
             return
         from ..engine.review import english_summary
         from ..history import HistoryError, StoredGame
@@ -89,7 +99,7 @@ class HistoryRecorder(QObject):
             game.variant, names[Mark.X], names[Mark.O], game.position.moves,
             outcome.result_for(Mark.X), human,
             sum(m.verdict.is_error for m in review.moves if human is None or m.mover is human),
-            english_summary(review, human), game.loaded)
+            english_summary(review, human), game.start_ply)
 
         def write() -> None:
             try:
@@ -116,6 +126,8 @@ class HistoryRecorder(QObject):
 
     def close(self) -> None:
         """Wait for the writes still under way and close the file (on closing the window)."""
+        if self._before_open:  # closed before the file opened: open it now, to lose nothing
+            self._open()
         self._writer.flush()
         if self._store is not None:
             self._store.close()

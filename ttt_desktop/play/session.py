@@ -31,20 +31,22 @@ PERSON = "human"
 
 
 class GameSession:
-    """One game. ``loaded`` moves were put on the board (pasted, opened, played on from a
-    replay) rather than played; ``watched`` is True when the computer was set to play both sides.
+    """One game: a new one (``start`` is ``None``), or one that goes on from the moves in
+    ``start`` (pasted, opened, played on from a replay or retried; maybe none: the empty board).
+    ``watched`` is True when the computer was set to play both sides.
 
-    Only a game played from the empty board, with the computer making all of its own moves,
-    counts in the score: see :attr:`score_table`.
+    Only a new game, with the computer making all of its own moves, counts in the score: see
+    :attr:`score_table`.
     """
 
     def __init__(self, game_id: int, variant: Variant, sides: Sides,
-                 moves: Sequence[int] = ()) -> None:
+                 start: Sequence[int] | None = None) -> None:
         self.game_id = game_id
         self._sides: Sides = sides
         self.watched = sides[0] is not None and sides[1] is not None
-        self.position = Position(variant, moves)
-        self.loaded = len(self.position.moves)
+        self.position = Position(variant, start or ())
+        #: How many moves the game started from (``None``: a new game).
+        self.start_ply = None if start is None else len(self.position.moves)
         self._redo: list[int] = []
 
     # -- who plays --------------------------------------------------------------------------
@@ -94,14 +96,21 @@ class GameSession:
     @property
     def score_table(self) -> str | None:
         """The score this game counts in (``"standard/perfect"``, ``"misere/two-players"``), or
-        ``None``: a game with loaded moves, or one the computer played against itself, is not
-        scored."""
-        if self.loaded or self.watched:
+        ``None``: a game that started from a position, or one the computer played against
+        itself, is not scored."""
+        if self.start_ply is not None or self.watched:
             return None
         level = self.computer_level()
         if level is None and not self.two_players:
             return None
         return f"{self.variant.value}/{'two-players' if level is None else level.value}"
+
+    def snapshot(self) -> GameSession:
+        """A copy of the game as it stands, that later moves on this one do not change."""
+        copy = GameSession(self.game_id, self.variant, self._sides)
+        copy.watched, copy.start_ply = self.watched, self.start_ply
+        copy.position = self.position.copy()
+        return copy
 
     # -- questions --------------------------------------------------------------------------
 

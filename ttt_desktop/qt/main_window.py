@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            self.status_line.clear_note()  # a passing note stays in the language it was said in
             self.redraw()
         super().changeEvent(event)
 
@@ -160,8 +161,8 @@ class MainWindow(QMainWindow):
                                                         self.analysis_action.isChecked()))
         self.move_list.set_game(game.position.moves, controller.review, game.human,
                                 controller.replay_ply)
-        self.undo_action.setEnabled(game.can_undo())
-        self.redo_action.setEnabled(game.can_redo())
+        self.undo_action.setEnabled(game.can_undo() or game.watching)  # both stop Watch
+        self.redo_action.setEnabled(game.can_redo() or game.watching)
         self.hint_action.setEnabled(game.is_human_turn())
 
     @Slot(object)

@@ -129,7 +129,7 @@ def score_line(controller: GameController, score: Score) -> str:
     if controller.game.watching:  # the computer against itself: nobody's score moves
         return QCoreApplication.translate("StatusWords", "Watching, not scored · {score}").format(
             score=text)
-    if controller.game.score_table is None:  # loaded moves, or a watched game taken over
+    if controller.game.score_table is None:  # a game from a position, or a watched one
         return QCoreApplication.translate("StatusWords", "Not scored · {score}").format(
             score=text)
     return text
