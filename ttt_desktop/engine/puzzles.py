@@ -24,7 +24,7 @@ the *solution*; the opponent's replies are part of the :attr:`Puzzle.line`.
 (303, 240, 279)
 >>> empty = next(p for p in puzzles(Variant.MISERE) if p.board == ".........")
 >>> empty.value, empty.solution_digits, empty.theme.value
-(0, (5,), 'do not make a line')
+(0, (5, 9, 8, 4), 'do not make a line')
 
 **Themes** (one per puzzle; ``m`` is the player's first move of the solution):
 
