@@ -72,7 +72,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from .board import Position
@@ -147,11 +147,15 @@ class Puzzle:
     line: tuple[int, ...]
     theme: Theme
     difficulty: int
+    #: The 9-character board, as ``ttt-solve table`` writes it (set from ``key``).
+    board: str = field(init=False, repr=False, compare=False)
+    #: A stable name for the puzzle, e.g. ``"misere:........."`` (set from the board).
+    id: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def board(self) -> str:
-        """The 9-character board, as ``ttt-solve table`` writes it."""
-        return Position.from_key(self.key, self.variant).board_string()
+    def __post_init__(self) -> None:
+        board = Position.from_key(self.key, self.variant).board_string()
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "id", f"{self.variant.value}:{board}")
 
     @property
     def to_move(self) -> Mark:
