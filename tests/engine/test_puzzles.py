@@ -16,12 +16,13 @@ from collections import Counter
 import pytest
 
 from ttt_desktop.engine import Position, Variant
-from ttt_desktop.engine.players import Level, choose_move
+from ttt_desktop.engine.players import HardPlayer, Level, choose_move
 from ttt_desktop.engine.puzzles import (
     Puzzle,
     Theme,
     canonical_key,
     find_puzzles,
+    hard_moves,
     is_puzzle,
     medium_moves,
     puzzles,
@@ -235,6 +236,17 @@ def medium_would_play(board: str, variant: str) -> set[int]:
     return safe or set(cells)
 
 
+def hard_would_play(position: Position) -> set[int]:
+    """The moves with the Hard level's best score, from the level's own search."""
+    player = HardPlayer()
+    scores = {}
+    for move in position.legal_moves():
+        position.push(move)
+        scores[move] = -player._negamax(position, player.depth - 1, 1)
+        position.pop()
+    return {move for move, score in scores.items() if score == max(scores.values())}
+
+
 # -- the checks ----------------------------------------------------------------------------------
 
 
@@ -283,8 +295,9 @@ def test_difficulty_follows_its_formula(variant: str) -> None:
     for puzzle in puzzles(Variant(variant)):
         board = puzzle.board
         losing = [c for c in empty_cells(board) if c not in keeping_moves(board, variant)]
-        plausible = len([c for c in losing if c in medium_would_play(board, variant)])
-        expected = (1150 + 150 * plausible + 40 * (len(losing) - plausible)
+        medium = len([c for c in losing if c in medium_would_play(board, variant)])
+        hard = len([c for c in losing if c in hard_would_play(puzzle.position())])
+        expected = (1150 + 40 * len(losing) + 110 * medium + 80 * hard
                     + 90 * (len(puzzle.solution) - 1) + 60 * (puzzle.value == 0) + bonus)
         assert puzzle.difficulty == expected, board
 
@@ -339,6 +352,20 @@ def test_medium_moves_are_what_the_medium_level_plays() -> None:
         allowed = set(medium_moves(position))
         played = {choose_move(Level.MEDIUM, position, rng) for _ in range(40)}
         assert played == allowed, puzzle.board
+
+
+def test_hard_moves_are_what_the_hard_level_plays() -> None:
+    rng = random.Random(3)
+    traps = 0
+    for variant in Variant:
+        for puzzle in puzzles(variant)[::9]:
+            position = puzzle.position()
+            allowed = set(hard_moves(position))
+            assert allowed == hard_would_play(position), puzzle.board
+            played = {choose_move(Level.HARD, position, rng) for _ in range(40)}
+            assert played == allowed, puzzle.board
+            traps += puzzle.line[0] not in allowed
+    assert traps  # Hard falls for some of the puzzles
 
 
 def test_a_puzzle_plays_its_line_to_the_end_or_to_a_non_puzzle() -> None:

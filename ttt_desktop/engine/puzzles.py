@@ -56,14 +56,17 @@ the *solution*; the opponent's replies are part of the :attr:`Puzzle.line`.
 **Difficulty**, a rating on the Glicko scale (1500 is average) used as the puzzle's starting
 rating::
 
-    difficulty = 1150 + 150 * plausible + 40 * (losing - plausible)
+    difficulty = 1150 + 40 * losing + 110 * medium_traps + 80 * hard_traps
                  + 90 * (len(solution) - 1) + 60 * (value is a draw) + bonus[variant]
 
-where ``losing`` counts the legal moves that lose value and ``plausible`` those among them that
-the Medium level might play (see :func:`medium_moves`: it takes a win at once, otherwise avoids
-moves that lose at once or let the opponent win at once), that is the losing moves that look safe
-two plies deep. ``bonus`` is 0 for standard, 150 for misère and 100 for last line wins, whose
-traps adults do not see. A draw to keep is harder to see than a win to take, hence its 60.
+``losing`` counts the legal moves that lose value. The *traps* are the losing moves that look
+good to a player who calculates a little: ``medium_traps`` those the Medium level might play
+(:func:`medium_moves`: it takes a win at once, otherwise avoids the moves that lose at once or
+let the opponent win at once: they look safe two plies deep), ``hard_traps`` those the Hard level
+might play (:func:`hard_moves`: they look best three plies deep, counting open lines). The
+solution's length counts the player's moves. A draw to keep is harder to see than a win to take,
+hence its 60; ``bonus`` is 0 for standard, 150 for misère and 100 for last line wins, whose
+traps adults do not see.
 
 Standard library only, no Qt.
 """
@@ -76,7 +79,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .board import Position
-from .geometry import FREE_CELLS, HAS_LINE, POPCOUNT, SYMMETRIES
+from .geometry import FREE_CELLS, HAS_LINE, LINE_MASKS, POPCOUNT, SYMMETRIES
 from .mark import Mark
 from .notation import keypad_digit
 from .rules import Variant, rules_for
@@ -153,7 +156,8 @@ class Puzzle:
     id: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        board = Position.from_key(self.key, self.variant).board_string()
+        x, o = self.key & 0x1FF, self.key >> 9
+        board = "".join("X" if x >> c & 1 else "O" if o >> c & 1 else "." for c in range(9))
         object.__setattr__(self, "board", board)
         object.__setattr__(self, "id", f"{self.variant.value}:{board}")
 
@@ -196,15 +200,20 @@ def canonical_key(key: int) -> int:
     return min(image[x] | image[o] << 9 for image in _IMAGES)
 
 
+#: For every 9-bit mask, the symmetries that leave it as it is (bit ``i`` for ``SYMMETRIES[i]``).
+_FIXED_BY: Final[tuple[int, ...]] = tuple(
+    sum(1 << i for i, image in enumerate(_IMAGES) if image[mask] == mask) for mask in range(512)
+)
+
+
 def _one_orbit(key: int, cells: tuple[int, ...]) -> bool:
     """True if the position's own symmetries map every cell of ``cells`` onto one another."""
     if len(cells) == 1:
         return True
-    x, o = key & 0x1FF, key >> 9
-    orbit = {cells[0]}
-    for image, perm in zip(_IMAGES, SYMMETRIES):
-        if image[x] == x and image[o] == o:
-            orbit.add(perm[cells[0]])
+    own = _FIXED_BY[key & 0x1FF] & _FIXED_BY[key >> 9]
+    if own == 1:  # only the identity
+        return False
+    orbit = {perm[cells[0]] for i, perm in enumerate(SYMMETRIES) if own >> i & 1}
     return all(cell in orbit for cell in cells)
 
 
@@ -308,6 +317,76 @@ def _medium_moves(result: Result, x: int, o: int) -> tuple[int, ...]:
     return tuple(safe) or free
 
 
+_LINE_WORTH: Final = (0, 1, 4, 0)  # as the Hard level counts open lines
+
+
+def hard_moves(position: Position) -> tuple[int, ...]:
+    """The moves the Hard level may play (:class:`.players.HardPlayer`, 3 plies deep): those
+    with its best score, among which it picks at random.
+
+    >>> hard_moves(Position(moves=[0, 4, 1]))  # × must block at 2
+    (2,)
+    """
+    if position.is_game_over():
+        return ()
+    return _hard_moves(position.rules.result, position.variant is Variant.MISERE,
+                       position.x_mask, position.o_mask, {})
+
+
+#: For every 9-bit mask, the lines it touches (bit ``i`` for ``LINE_MASKS[i]``).
+_TOUCHED: Final[tuple[int, ...]] = tuple(
+    sum(1 << i for i, line in enumerate(LINE_MASKS) if line & mask) for mask in range(512)
+)
+#: For every 9-bit mask, (line bit, worth) of the lines it holds one or two cells of.
+_WORTHS: Final[tuple[tuple[tuple[int, int], ...], ...]] = tuple(
+    tuple((1 << i, _LINE_WORTH[POPCOUNT[line & mask]]) for i, line in enumerate(LINE_MASKS)
+          if _LINE_WORTH[POPCOUNT[line & mask]])
+    for mask in range(512)
+)
+
+
+def _hard_moves(result: Result, misere: bool, x: int, o: int,
+                memo: dict[int, int]) -> tuple[int, ...]:
+    """Hard's best-scoring moves on bit masks. ``memo`` may be shared between calls of one
+    variant: a node's score depends only on its key and its depth, and the depth is fixed by the
+    number of marks since the root (3 plies), so it is keyed ``key * 4 + depth``."""
+    worths, touched, free_cells, popcount = _WORTHS, _TOUCHED, FREE_CELLS, POPCOUNT
+    sign = -1 if misere else 1
+
+    def negamax(x: int, o: int, depth: int, ply: int) -> int:
+        slot = (x | o << 9) * 4 + depth
+        score = memo.get(slot)
+        if score is not None:
+            return score
+        x_to_move = popcount[x] == popcount[o]
+        ended = result(x, o)
+        if ended is not None:
+            score = (ended if x_to_move else -ended) * (100 - ply)
+        elif depth == 0:  # open lines: the side to move's minus the opponent's
+            mine, theirs = (x, o) if x_to_move else (o, x)
+            blocked = touched[theirs]
+            score = sum(w for bit, w in worths[mine] if not blocked & bit)
+            blocked = touched[mine]
+            score -= sum(w for bit, w in worths[theirs] if not blocked & bit)
+            score *= sign
+        else:
+            score = -1000
+            for cell in free_cells[x | o]:
+                if x_to_move:
+                    child = -negamax(x | 1 << cell, o, depth - 1, ply + 1)
+                else:
+                    child = -negamax(x, o | 1 << cell, depth - 1, ply + 1)
+                if child > score:
+                    score = child
+        memo[slot] = score
+        return score
+
+    me_x = POPCOUNT[x] == POPCOUNT[o]
+    scores = [(cell, -negamax(*_play(x, o, cell, me_x), 2, 1)) for cell in FREE_CELLS[x | o]]
+    top = max(score for _, score in scores)
+    return tuple(cell for cell, score in scores if score == top)
+
+
 def _theme(variant: Variant, result: Result, key: int, value: int, move: int,
            losing: tuple[int, ...]) -> Theme:
     x, o = key & 0x1FF, key >> 9
@@ -338,15 +417,15 @@ def _theme(variant: Variant, result: Result, key: int, value: int, move: int,
 _VARIANT_BONUS: Final = {Variant.STANDARD: 0, Variant.MISERE: 150, Variant.LAST_LINE: 100}
 
 
-def difficulty(variant: Variant, plausible: int, losing: int, solution_length: int,
-               value: int) -> int:
+def difficulty(variant: Variant, losing: int, medium_traps: int, hard_traps: int,
+               solution_length: int, value: int) -> int:
     """The starting rating of a puzzle (the formula is in the module docstring).
 
-    >>> difficulty(Variant.STANDARD, 0, 6, 1, 1), difficulty(Variant.MISERE, 3, 5, 3, 0)
-    (1390, 2070)
+    >>> difficulty(Variant.STANDARD, 6, 0, 0, 1, 1), difficulty(Variant.MISERE, 5, 3, 1, 3, 0)
+    (1390, 2150)
     """
-    return (1150 + 150 * plausible + 40 * (losing - plausible) + 90 * (solution_length - 1)
-            + 60 * (value == 0) + _VARIANT_BONUS[variant])
+    return (1150 + 40 * losing + 110 * medium_traps + 80 * hard_traps
+            + 90 * (solution_length - 1) + 60 * (value == 0) + _VARIANT_BONUS[variant])
 
 
 # -- every puzzle -----------------------------------------------------------------------------
@@ -359,7 +438,12 @@ def find_puzzles(variant: Variant) -> tuple[Puzzle, ...]:
     result = rules_for(variant).result
     facts = solution.facts_for_key
     found: dict[int, Puzzle] = {}
+    hard_memo: dict[int, int] = {}
+    misere = variant is Variant.MISERE
+    seen: set[int] = set()  # every member of the classes found so far
     for key in solution.reachable_keys():
+        if key in seen:
+            continue
         value, plies, best = facts(key)
         if value < 0 or not best:
             continue
@@ -367,18 +451,21 @@ def find_puzzles(variant: Variant) -> tuple[Puzzle, ...]:
         free = FREE_CELLS[x | o]
         if len(best) == len(free) or not _one_orbit(key, best):
             continue
-        canonical = min(image[x] | image[o] << 9 for image in _IMAGES)
-        if canonical in found:
-            continue
+        members = {image[x] | image[o] << 9 for image in _IMAGES}
+        seen |= members
+        canonical = min(members)
         if canonical != key:
             value, plies, best = facts(canonical)
             x, o = canonical & 0x1FF, canonical >> 9
             free = FREE_CELLS[x | o]
         line = solution_line(solution, canonical)
         losing = tuple(cell for cell in free if cell not in best)
-        plausible = sum(1 for cell in _medium_moves(result, x, o) if cell in losing)
+        medium_traps = sum(1 for cell in _medium_moves(result, x, o) if cell in losing)
+        hard_traps = sum(1 for cell in _hard_moves(result, misere, x, o, hard_memo)
+                         if cell in losing)
         theme = _theme(variant, result, canonical, value, line[0], losing)
-        rating = difficulty(variant, plausible, len(losing), (len(line) + 1) // 2, value)
+        rating = difficulty(variant, len(losing), medium_traps, hard_traps,
+                            (len(line) + 1) // 2, value)
         found[canonical] = Puzzle(variant, canonical, value, plies, line, theme, rating)
     return tuple(sorted(found.values(), key=lambda p: (POPCOUNT[p.key & 0x1FF]
                                                        + POPCOUNT[p.key >> 9], p.key)))
