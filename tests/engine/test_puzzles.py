@@ -236,6 +236,11 @@ def medium_would_play(board: str, variant: str) -> set[int]:
     return safe or set(cells)
 
 
+def count_classes(own: list[list[int]], cells: list[int]) -> int:
+    """How many of the cells differ, counting as one those the board's own symmetries swap."""
+    return len({frozenset(where[c] for where in own) for c in cells})
+
+
 def hard_would_play(position: Position) -> set[int]:
     """The moves with the Hard level's best score, from the level's own search."""
     player = HardPlayer()
@@ -294,10 +299,12 @@ def test_difficulty_follows_its_formula(variant: str) -> None:
     bonus = {"standard": 0, "misere": 150, "last-line": 100}[variant]
     for puzzle in puzzles(Variant(variant)):
         board = puzzle.board
+        own = [where for image, where in images(board) if image == board]
+        classes = functools.partial(count_classes, own)
         losing = [c for c in empty_cells(board) if c not in keeping_moves(board, variant)]
-        medium = len([c for c in losing if c in medium_would_play(board, variant)])
-        hard = len([c for c in losing if c in hard_would_play(puzzle.position())])
-        expected = (1150 + 40 * len(losing) + 110 * medium + 80 * hard
+        medium = classes([c for c in losing if c in medium_would_play(board, variant)])
+        hard = classes([c for c in losing if c in hard_would_play(puzzle.position())])
+        expected = (1150 + 40 * classes(losing) + 110 * medium + 80 * hard
                     + 90 * (len(puzzle.solution) - 1) + 60 * (puzzle.value == 0) + bonus)
         assert puzzle.difficulty == expected, board
 

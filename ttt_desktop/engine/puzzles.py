@@ -59,13 +59,15 @@ rating::
     difficulty = 1150 + 40 * losing + 110 * medium_traps + 80 * hard_traps
                  + 90 * (len(solution) - 1) + 60 * (value is a draw) + bonus[variant]
 
-``losing`` counts the legal moves that lose value. The *traps* are the losing moves that look
-good to a player who calculates a little: ``medium_traps`` those the Medium level might play
-(:func:`medium_moves`: it takes a win at once, otherwise avoids the moves that lose at once or
-let the opponent win at once: they look safe two plies deep), ``hard_traps`` those the Hard level
-might play (:func:`hard_moves`: they look best three plies deep, counting open lines). The
-solution's length counts the player's moves. A draw to keep is harder to see than a win to take,
-hence its 60; ``bonus`` is 0 for standard, 150 for misère and 100 for last line wins, whose
+``losing`` counts the legal moves that lose value, counting as one the moves that the
+position's own symmetries map onto each other (on the empty board the eight losing moves of
+misère are two: a corner and an edge); the traps are counted alike. The *traps* are the losing
+moves that look good to a player who calculates a little: ``medium_traps`` those the Medium level
+might play (:func:`medium_moves`: it takes a win at once, otherwise avoids the moves that lose at
+once or let the opponent win at once: they look safe two plies deep), ``hard_traps`` those the
+Hard level might play (:func:`hard_moves`: they look best three plies deep, counting open lines).
+The solution's length counts the player's moves. A draw to keep is harder to see than a win to
+take, hence its 60; ``bonus`` is 0 for standard, 150 for misère and 100 for last line wins, whose
 traps adults do not see.
 
 Standard library only, no Qt.
@@ -74,7 +76,7 @@ Standard library only, no Qt.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -215,6 +217,16 @@ def _one_orbit(key: int, cells: tuple[int, ...]) -> bool:
         return False
     orbit = {perm[cells[0]] for i, perm in enumerate(SYMMETRIES) if own >> i & 1}
     return all(cell in orbit for cell in cells)
+
+
+def _classes(key: int, cells: Sequence[int]) -> int:
+    """How many of ``cells`` differ, counting as one the cells that the position's own
+    symmetries map onto one another."""
+    own = _FIXED_BY[key & 0x1FF] & _FIXED_BY[key >> 9]
+    if own == 1:
+        return len(set(cells))
+    perms = [perm for i, perm in enumerate(SYMMETRIES) if own >> i & 1]
+    return len({min(perm[cell] for perm in perms) for cell in cells})
 
 
 # -- the definition ---------------------------------------------------------------------------
@@ -460,11 +472,12 @@ def find_puzzles(variant: Variant) -> tuple[Puzzle, ...]:
             free = FREE_CELLS[x | o]
         line = solution_line(solution, canonical)
         losing = tuple(cell for cell in free if cell not in best)
-        medium_traps = sum(1 for cell in _medium_moves(result, x, o) if cell in losing)
-        hard_traps = sum(1 for cell in _hard_moves(result, misere, x, o, hard_memo)
-                         if cell in losing)
+        medium_traps = [cell for cell in _medium_moves(result, x, o) if cell in losing]
+        hard_traps = [cell for cell in _hard_moves(result, misere, x, o, hard_memo)
+                      if cell in losing]
         theme = _theme(variant, result, canonical, value, line[0], losing)
-        rating = difficulty(variant, len(losing), medium_traps, hard_traps,
+        rating = difficulty(variant, _classes(canonical, losing),
+                            _classes(canonical, medium_traps), _classes(canonical, hard_traps),
                             (len(line) + 1) // 2, value)
         found[canonical] = Puzzle(variant, canonical, value, plies, line, theme, rating)
     return tuple(sorted(found.values(), key=lambda p: (POPCOUNT[p.key & 0x1FF]
