@@ -388,3 +388,17 @@ def test_puzzle_fields() -> None:
     puzzle: Puzzle = next(p for p in puzzles(Variant.STANDARD) if p.board == "XX..O....")
     assert puzzle.to_move.value == "O" and puzzle.value == 0
     assert puzzle.solution_digits[0] == 9 and puzzle.theme is Theme.BLOCK
+
+
+def test_a_fork_puzzle_wins_by_two_threats_made_now_or_after_a_forced_block() -> None:
+    forks = [p for p in puzzles(Variant.STANDARD) if p.theme is Theme.MAKE_FORK]
+    assert forks
+    for puzzle in forks:
+        board, me = puzzle.board, puzzle.to_move.value
+        after = play(board, puzzle.line[0])
+        made = threats(after, me, "standard")
+        if made < 2:  # one threat: the block is forced, and the next move makes two
+            assert made == 1 and len(puzzle.line) >= 3, board
+            blocked = play(after, puzzle.line[1])
+            assert wins_at_once(after, puzzle.line[1], me, "standard"), board
+            assert threats(play(blocked, puzzle.line[2]), me, "standard") >= 2, board
