@@ -25,6 +25,7 @@ from ttt_desktop.engine.puzzles import (
     hard_moves,
     is_puzzle,
     medium_moves,
+    puzzle_by_id,
     puzzles,
     themes_of,
 )
@@ -402,3 +403,11 @@ def test_a_fork_puzzle_wins_by_two_threats_made_now_or_after_a_forced_block() ->
             blocked = play(after, puzzle.line[1])
             assert wins_at_once(after, puzzle.line[1], me, "standard"), board
             assert threats(play(blocked, puzzle.line[2]), me, "standard") >= 2, board
+
+
+def test_every_puzzle_is_found_again_by_its_id() -> None:
+    for variant in Variant:
+        for puzzle in puzzles(variant):
+            assert puzzle_by_id(puzzle.id) is puzzle
+    assert puzzle_by_id("standard:.........") is None  # not a puzzle in standard
+    assert puzzle_by_id("misere") is None and puzzle_by_id("") is None

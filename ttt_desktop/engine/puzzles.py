@@ -125,7 +125,7 @@ _THEME_VARIANT: Final = {
 
 
 def themes_of(variant: Variant) -> tuple[Theme, ...]:
-    """The themes of one variant, in the order the docstring lists them.
+    """The themes of one variant, in the order issue 18 names them.
 
     >>> [t.value for t in themes_of(Variant.LAST_LINE)]
     ['the later line', 'when not to close a line early']
@@ -493,3 +493,18 @@ def puzzles(variant: Variant) -> tuple[Puzzle, ...]:
     if found is None:
         found = _PUZZLES[variant] = find_puzzles(variant)
     return found
+
+
+def puzzle_by_id(puzzle_id: str) -> Puzzle | None:
+    """The puzzle with this :attr:`Puzzle.id` (as the history stores it), or ``None`` if there is
+    none (an unknown variant, or a board that is not a puzzle's representative).
+
+    >>> puzzle_by_id("misere:.........").solution_digits, puzzle_by_id("chess:e4")
+    ((5, 9, 8, 4), None)
+    """
+    name, _, board = puzzle_id.partition(":")
+    try:
+        variant = Variant(name)
+    except ValueError:
+        return None
+    return next((p for p in puzzles(variant) if p.board == board), None)
