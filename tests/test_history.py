@@ -129,7 +129,7 @@ def test_game_rows_are_the_human_games_oldest_first_from_the_humans_side(tmp_pat
 
 # -- schema 2: the puzzles, and the migration of a file written by schema 1 ------------------------
 
-# tests/data/history-v1.sqlite3 was written by HistoryStore at schema 1 (commit 60c7b48, before
+# tests/data/history-v1.sqlite3 was written by HistoryStore at schema 1 (the code of de60003, before
 # the puzzles), with these four games:
 V1_GAMES = [
     StoredGame(1, "2026-11-20T09:00:00+00:00", Variant.STANDARD, "human", "perfect",
