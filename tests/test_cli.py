@@ -278,6 +278,54 @@ def test_stats_text_is_readable(run_inside: Run) -> None:
     assert any(line.split() == ["symmetry", "classes", "765"] for line in out.splitlines())
 
 
+# -- puzzles --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("variant", "count"), [("standard", 303), ("misere", 240),
+                                                ("last-line", 279)])
+def test_puzzles_json_lists_every_puzzle_with_its_fields(run: Run, variant: str,
+                                                         count: int) -> None:
+    from ttt_desktop.engine.puzzles import puzzles
+
+    data = ok_json(run, "--variant", variant, "--format", "json", "puzzles")
+    assert isinstance(data, list) and len(data) == count
+    table = ok_json(run_program, "--variant", variant, "--format", "json", "table")
+    assert isinstance(table, dict)
+    for entry, puzzle in zip(data, puzzles(Variant(variant))):
+        assert set(entry) == {"board", "to_move", "value", "plies", "solution", "theme",
+                              "difficulty"}
+        assert entry["board"] in table  # the same 9-character boards as `table`
+        row = table[entry["board"]]
+        assert (entry["value"], entry["plies"]) == (row["value"], row["plies"])
+        assert entry["value"] in (0, 1) and entry["to_move"] in ("X", "O")
+        assert entry["solution"] and all(type(d) is int and 1 <= d <= 9
+                                         for d in entry["solution"])
+        assert entry == {"board": puzzle.board, "to_move": puzzle.to_move.value,
+                         "value": puzzle.value, "plies": puzzle.plies,
+                         "solution": list(puzzle.solution_digits), "theme": puzzle.theme.value,
+                         "difficulty": puzzle.difficulty}
+        assert type(entry["difficulty"]) is int
+
+
+def test_puzzles_json_has_the_empty_board_in_misere_with_the_centre(run_inside: Run) -> None:
+    data = ok_json(run_inside, "puzzles", "--variant", "misere", "--format", "json")
+    assert isinstance(data, list)
+    empty = next(p for p in data if p["board"] == ".........")
+    assert (empty["to_move"], empty["value"], empty["solution"][0]) == ("X", 0, 5)
+
+
+def test_puzzles_text_is_one_readable_line_per_puzzle(run_inside: Run) -> None:
+    status, out, err = run_inside("puzzles", "--variant", "last-line")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith("# 279 puzzles under the last line wins rules")
+    rows = [line for line in lines if not line.startswith("#")]
+    assert len(rows) == 279
+    empty = rows[0].split()
+    assert empty[:5] == [".........", "X", "win", "9", "5"]
+    assert rows[0].endswith("the later line")
+
+
 # -- bad input: one line on stderr, status 2, no traceback -----------------------------------
 
 
@@ -310,6 +358,8 @@ def test_stats_text_is_readable(run_inside: Run) -> None:
         (["review", "5;7"], "';' is not a move"),
         (["--variant", "misere", "review", "748596"], "the game is already over"),
         (["review"], "required"),
+        (["puzzles", "extra"], "unrecognized arguments: extra"),
+        (["puzzles", "--variant", "go"], "invalid choice: 'go'"),
     ],
 )
 def test_bad_input_gets_one_line_on_stderr_and_status_2(

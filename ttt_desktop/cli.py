@@ -1,6 +1,7 @@
 """``ttt-solve``: the solver's tables on the command line, as the seeds print them.
 
-Sub-commands: ``first-moves``, ``table``, ``analyze BOARD|GAME``, ``review GAME`` and ``stats``;
+Sub-commands: ``first-moves``, ``table``, ``analyze BOARD|GAME``, ``review GAME``, ``stats`` and
+``puzzles``;
 ``--variant`` and ``--format`` apply to all. A GAME is its moves in keypad notation (7 8 9 is the
 top row), bare (``5739``) or numbered (``"1. ○5 ×7  2. ○3 ×9"``). Bad input prints one line on
 stderr and exits with status 2.
@@ -169,6 +170,28 @@ def cmd_stats(variant: Variant, fmt: str) -> None:
     _emit(data, text, fmt)
 
 
+def cmd_puzzles(variant: Variant, fmt: str) -> None:
+    """Every puzzle of the variant (one per symmetry class), with its solution, theme and
+    difficulty (see :mod:`ttt_desktop.engine.puzzles`)."""
+    from .engine.puzzles import puzzles
+
+    found = puzzles(variant)
+    if fmt == "json":
+        data = [{"board": p.board, "to_move": p.to_move.value, "value": p.value,
+                 "plies": p.plies, "solution": list(p.solution_digits), "theme": p.theme.value,
+                 "difficulty": p.difficulty} for p in found]
+        print(json.dumps(data, separators=(",", ":")))
+        return
+    out = [f"# {len(found)} puzzles under the {variant.title.lower()} rules "
+           "(solution in keypad digits, 7 8 9 on top)",
+           "# board      to move  value  plies  solution  difficulty  theme"]
+    for p in found:
+        solution = " ".join(map(str, p.solution_digits))
+        out.append(f"{p.board}  {p.to_move.value:^7}  {_value_text(p.value):5}  {p.plies:5}  "
+                   f"{solution:8}  {p.difficulty:10}  {p.theme.value}")
+    print("\n".join(out))
+
+
 def _add_common_options(parser: argparse.ArgumentParser, variant: str, fmt: str) -> None:
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=variant,
                         help="rule variant (default: standard)")
@@ -205,6 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
     review_parser.add_argument("game", help="the moves in keypad notation, 7 8 9 on top "
                                '(e.g. 5739 or "1. ○5 ×7  2. ○3 ×9")')
     sub.add_parser("stats", parents=[common], help="counts of positions and games")
+    sub.add_parser("puzzles", parents=[common],
+                   help="every position where only one move keeps the value")
     return parser
 
 
@@ -222,6 +247,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             cmd_analyze(variant, args.format, args.board, args.seed)
         elif args.command == "review":
             cmd_review(variant, args.format, args.game)
+        elif args.command == "puzzles":
+            cmd_puzzles(variant, args.format)
         else:
             cmd_stats(variant, args.format)
     except UsageError as exc:

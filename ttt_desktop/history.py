@@ -4,7 +4,11 @@ This is the one module that speaks SQL. It knows nothing of Qt; the window hands
 the platform's app-data folder.
 
 - The schema is versioned with ``PRAGMA user_version``; an older file is migrated in place, a
-  newer one is refused (it belongs to a newer program).
+  newer one is refused (it belongs to a newer program). Version 1 holds the games; version 2 adds
+  the puzzles: every attempt (with the player's rating after it) and one row with the player's
+  current rating and streaks. A file is migrated in the same transaction that checks it can be
+  written: every step and the new version number are committed together, or, if any step fails,
+  rolled back together, so the file is left exactly as it was and :class:`HistoryError` says so.
 - Each game is written in its own transaction (``BEGIN IMMEDIATE`` … ``COMMIT``), so a crash
   loses at most the game being written and never an earlier one. The file is in WAL mode with
   ``synchronous=NORMAL``: a commit does not wait for the disk (a flush cost 20 ms here, on the UI
@@ -36,20 +40,9 @@ from typing import Any, NamedTuple
 from .engine import Mark, Variant
 from .statistics import GameRow
 
-#: The schema this program writes. Version 1: one table of games. Version 2: ``start_ply``, for
-#: a game that went on from a position (pasted, opened, played on from a replay, retried), how
-#: many moves it started from; such a game is kept and reviewed but is not one of the player's
-#: results.
-SCHEMA_VERSION = 2
-
-
-def _add_start_ply(connection: sqlite3.Connection) -> None:
-    connection.execute("ALTER TABLE games ADD COLUMN start_ply INTEGER")
-
-
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {  # from version N to N + 1
-    1: _add_start_ply,
-}
+#: The schema this program writes. Version 1: one table of games. Version 2: the puzzles' attempts
+#: and the player's puzzle rating and streaks. Version 3: the games' ``start_ply``.
+SCHEMA_VERSION = 3
 
 
 def _create(connection: sqlite3.Connection) -> None:
@@ -64,10 +57,50 @@ def _create(connection: sqlite3.Connection) -> None:
             result    INTEGER,                   -- 1 ○ won, 0 draw, -1 × won, NULL unfinished
             human     TEXT,                      -- X or O: the human's side; NULL for none or both
             mistakes  INTEGER NOT NULL DEFAULT 0,  -- the human's mistakes and blunders
-            summary   TEXT NOT NULL DEFAULT '',
-            start_ply INTEGER  -- moves a game went on from (pasted, opened…); NULL: a new game
+            summary   TEXT NOT NULL DEFAULT ''
         )""")
     connection.execute("CREATE INDEX IF NOT EXISTS games_by_time ON games (played_at)")
+
+
+def _add_puzzles(connection: sqlite3.Connection) -> None:
+    """Version 1 to 2: the puzzles. The games' table is not touched."""
+    connection.execute("""
+        CREATE TABLE puzzle_attempts (
+            id            INTEGER PRIMARY KEY,
+            attempted_at  TEXT NOT NULL,     -- ISO 8601, UTC
+            puzzle        TEXT NOT NULL,     -- the puzzle's id, variant:board
+            variant       TEXT NOT NULL,     -- standard | misere | last-line
+            theme         TEXT NOT NULL,     -- the theme's English name, e.g. "block"
+            puzzle_rating INTEGER NOT NULL,  -- the puzzle's rating (its difficulty)
+            solved        INTEGER NOT NULL,  -- 1 solved, 0 failed (a wrong move or the hint)
+            hint          INTEGER NOT NULL DEFAULT 0,  -- 1 if the hint was asked for
+            rating        REAL NOT NULL,     -- the player's Glicko-2 rating after the attempt
+            deviation     REAL NOT NULL,
+            volatility    REAL NOT NULL
+        )""")
+    connection.execute("CREATE INDEX puzzle_attempts_by_time ON puzzle_attempts (attempted_at)")
+    connection.execute("""
+        CREATE TABLE puzzle_player (
+            id          INTEGER PRIMARY KEY CHECK (id = 1),  -- one row: the player
+            rating      REAL NOT NULL,
+            deviation   REAL NOT NULL,
+            volatility  REAL NOT NULL,
+            streak      INTEGER NOT NULL DEFAULT 0,  -- puzzles solved in a row, now
+            best_streak INTEGER NOT NULL DEFAULT 0
+        )""")
+
+
+def _add_start_ply(connection: sqlite3.Connection) -> None:
+    """Version 2 to 3: for a game that went on from a position (pasted, opened, played on from a
+    replay, retried), how many moves it started from; ``NULL`` for a new game. Such a game is
+    kept and reviewed, but it is not one of the player's results."""
+    connection.execute("ALTER TABLE games ADD COLUMN start_ply INTEGER")
+
+
+#: From version N to N + 1, each run inside the transaction that opens the file (a new file is
+#: created at version 1 and goes through them all).
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles,
+                                                                 2: _add_start_ply}
 
 
 class HistoryError(Exception):
@@ -104,6 +137,35 @@ class StoredGame:
         if self.human is None or self.result is None:
             return None
         return self.result if self.human is Mark.X else -self.result
+
+
+@dataclass(frozen=True)
+class StoredAttempt:
+    """One puzzle attempt as the history keeps it, with the player's rating after it (see the
+    ``puzzle_attempts`` table for the fields' meanings)."""
+
+    id: int | None
+    attempted_at: str
+    puzzle: str
+    variant: Variant
+    theme: str
+    puzzle_rating: int
+    solved: bool
+    hint: bool
+    rating: float
+    deviation: float
+    volatility: float
+
+
+@dataclass(frozen=True)
+class PuzzleStanding:
+    """The player's puzzle rating (Glicko-2: rating, deviation, volatility) and streaks."""
+
+    rating: float
+    deviation: float
+    volatility: float
+    streak: int = 0
+    best_streak: int = 0
 
 
 class ListedGame(NamedTuple):
@@ -178,9 +240,7 @@ class HistoryStore:
             try:
                 if version == 0:
                     _create(connection)
-                else:
-                    for step in range(version, SCHEMA_VERSION):
-                        _MIGRATIONS[step](connection)
+                _migrate(connection, path, max(version, 1))
                 if version != SCHEMA_VERSION:
                     connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                     connection.execute("COMMIT")
@@ -197,6 +257,55 @@ class HistoryStore:
             connection.close()
             raise
         return cls(connection, path)
+
+    def add_attempt(self, attempt: StoredAttempt, standing: PuzzleStanding) -> int:
+        """Store one puzzle attempt and the player's standing after it, in one transaction;
+        return the attempt's id."""
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            cursor = self._db.execute(
+                "INSERT INTO puzzle_attempts (attempted_at, puzzle, variant, theme, "
+                "puzzle_rating, solved, hint, rating, deviation, volatility) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (attempt.attempted_at, attempt.puzzle, attempt.variant.value, attempt.theme,
+                 attempt.puzzle_rating, int(attempt.solved), int(attempt.hint), attempt.rating,
+                 attempt.deviation, attempt.volatility))
+            self._db.execute(
+                "INSERT OR REPLACE INTO puzzle_player (id, rating, deviation, volatility, streak, "
+                "best_streak) VALUES (1, ?, ?, ?, ?, ?)",
+                (standing.rating, standing.deviation, standing.volatility, standing.streak,
+                 standing.best_streak))
+            self._db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise _explain(exc, self.path) from None
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def puzzle_standing(self) -> PuzzleStanding | None:
+        """The player's puzzle rating and streaks, or ``None`` before the first attempt."""
+        rows = self._query("SELECT rating, deviation, volatility, streak, best_streak "
+                           "FROM puzzle_player WHERE id = 1", ())
+        if not rows:
+            return None
+        rating, deviation, volatility, streak, best = rows[0]
+        return PuzzleStanding(float(rating), float(deviation), float(volatility), int(streak),
+                              int(best))
+
+    def attempts(self, limit: int | None = None, offset: int = 0) -> list[StoredAttempt]:
+        """Stored puzzle attempts, oldest first (the rating over time reads them in order)."""
+        rows = self._query("SELECT * FROM puzzle_attempts ORDER BY attempted_at, id "
+                           "LIMIT ? OFFSET ?", (-1 if limit is None else limit, offset))
+        variants = _VARIANTS
+        return [StoredAttempt(int(i), str(at), str(pz), variants[str(v)], str(th), int(pr),
+                              bool(ok), bool(hn), float(r), float(d), float(vo))
+                for i, at, pz, v, th, pr, ok, hn, r, d, vo in rows]
+
+    def solved_puzzles(self) -> set[str]:
+        """The ids of the puzzles solved at least once (the picker skips them)."""
+        return {str(row[0]) for row in self._query(
+            "SELECT DISTINCT puzzle FROM puzzle_attempts WHERE solved = 1", ())}
 
     def add_game(self, game: StoredGame) -> int:
         """Store one game in its own transaction; return its id (safe from any thread)."""
@@ -288,6 +397,21 @@ class HistoryStore:
                 return list(self._db.execute(sql, args))
         except sqlite3.Error as exc:
             raise _explain(exc, self.path) from None
+
+
+def _migrate(connection: sqlite3.Connection, path: Path, version: int) -> None:
+    """Run the steps from ``version`` to :data:`SCHEMA_VERSION` inside the caller's transaction.
+
+    A step that fails raises :class:`HistoryError`; the caller rolls the whole transaction back,
+    so the file is left exactly as it was.
+    """
+    for step in range(version, SCHEMA_VERSION):
+        try:
+            _MIGRATIONS[step](connection)
+        except sqlite3.Error as exc:
+            raise HistoryError(
+                f"the game history {path} could not be updated from schema {step} to "
+                f"{step + 1} ({exc}); it is left as it was, with every game in it") from None
 
 
 def _game(row: tuple[Any, ...]) -> StoredGame:
