@@ -113,6 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("ttt-desktop")
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
     icon = _app_icon()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
@@ -136,8 +137,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(store, settings, history_path=history)
     window.show()
     if damaged_copy is not None:
-        window.say(window.tr("The settings file was damaged and has been reset; a copy is kept "
-                             "as {name}.").format(name=damaged_copy.name))
+        window.status_line.say(window.tr("The settings file was damaged and has been reset; a "
+                                         "copy is kept as {name}.").format(name=damaged_copy.name))
     quit_signals = QuitSignals(window.close)
     if os.environ.get("TTT_REPORT_GEOMETRY") or args.smoke_test:
         from .smoke_test import report_board_geometry, smoke_test

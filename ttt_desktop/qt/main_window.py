@@ -15,6 +15,7 @@ from ..engine.notation import NotationError
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from . import status_words
+from .actions import ACTIONS, action_texts
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
 from .move_list import MoveListPanel
@@ -24,31 +25,14 @@ from .translations import apply_language, load_language, save_language
 if TYPE_CHECKING:
     from .statistics_window import StatisticsWindow
 
-_STD = QKeySequence.StandardKey
-# Each action: its name, its slot's name, its keys, and the menu it is in ("" for none).
-ACTIONS: tuple[tuple[str, str, tuple[QKeySequence.StandardKey | str, ...], str], ...] = (
-    ("new", "controller.new_game", (_STD.New,), "game"),
-    ("open", "open_game", (_STD.Open,), "game"),
-    ("undo", "controller.undo", (_STD.Undo,), "game"),
-    ("redo", "controller.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), "game"),
-    ("hint", "controller.show_hint", ("H",), "game"),
-    ("swap", "controller.swap_sides", ("Ctrl+T",), "game"),
-    ("review", "review_game", ("Ctrl+R",), "game"),
-    ("statistics", "show_statistics", ("Ctrl+I",), "game"),
-    ("watch", "watch", ("W",), "game"),
-    ("reset", "reset_score", (), "game-"),
-    ("settings", "open_settings", ("Ctrl+,",), "game"),
-    ("quit", "close", (_STD.Quit, "Ctrl+Q"), "game-"),
-    ("copy", "copy_game", (_STD.Copy,), "edit"),
-    ("paste", "paste_game", (_STD.Paste,), "edit"),
-    ("analysis", "redraw", ("A",), "view"),
-    ("how_to", "show_how_to_play", (_STD.HelpContents,), "help"),
-    ("about", "show_about", (), "help"),
-)
-
-
 class MainWindow(QMainWindow):
-    """The game window. ``store`` is where settings, score and geometry live."""
+    """The game window. ``store`` is where settings, score and geometry live. Each action of
+    :data:`ACTIONS` is an attribute named after it (``new_action``, ``undo_action``…)."""
+
+    analysis_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    hint_action: QAction
 
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
                  seed: int | None = None, history_path: Path | None = None,
@@ -99,26 +83,10 @@ class MainWindow(QMainWindow):
         self.moves_action.setShortcut(QKeySequence("Ctrl+M"))
         self.view_menu.addAction(self.moves_action)
 
-    def _texts(self) -> dict[str, str]:
-        """Every action's and menu's words, in the current language."""
-        return {
-            "new": self.tr("&New Game"), "open": self.tr("&Open Game…"),
-            "undo": self.tr("&Undo"), "redo": self.tr("&Redo"), "hint": self.tr("&Hint"),
-            "swap": self.tr("&Swap Sides"), "review": self.tr("Re&view Game"),
-            "statistics": self.tr("Stat&istics…"), "watch": self.tr("&Watch the Computer…"),
-            "reset": self.tr("Reset S&core…"), "settings": self.tr("Se&ttings…"),
-            "quit": self.tr("&Quit"), "copy": self.tr("&Copy Game"),
-            "paste": self.tr("&Paste Game"), "analysis": self.tr("Show Move &Analysis"),
-            "moves": self.tr("&Moves"), "how_to": self.tr("&How to Play"),
-            "about": self.tr("&About Tic-tac-toe"), "game_menu": self.tr("&Game"),
-            "edit_menu": self.tr("&Edit"), "view_menu": self.tr("&View"),
-            "help_menu": self.tr("&Help"),
-        }
-
     def _retranslate(self) -> None:
         """Put every word in the current language (at start and on each LanguageChange)."""
         self.setWindowTitle(self.tr("Tic-tac-toe · 三目並べ"))
-        for name, text in self._texts().items():
+        for name, text in action_texts().items():
             item = getattr(self, name if name.endswith("_menu") else f"{name}_action")
             (item.setTitle if name.endswith("_menu") else item.setText)(text)
         self.moves_dock.setWindowTitle(self.tr("Moves"))
@@ -129,7 +97,6 @@ class MainWindow(QMainWindow):
         controller = self.controller
         controller.changed.connect(self.redraw)
         controller.notice.connect(self._on_notice)
-        controller.game_stored.connect(self._reload_statistics)
         self.panel.board.cell_clicked.connect(controller.play)
         self.panel.board.first_painted.connect(controller.recorder.open_later)
         self.move_list.ply_shown.connect(controller.show_ply)
@@ -175,10 +142,6 @@ class MainWindow(QMainWindow):
                 self.raise_()
                 self.activateWindow()
 
-    def say(self, text: str) -> None:
-        """Show a passing note in the status bar, beside the state of play."""
-        self.status_line.say(text)
-
     def status_text(self) -> str:
         """What the status bar says now, unelided: a passing note, then the state of play."""
         return self.status_line.full_text()
@@ -221,9 +184,10 @@ class MainWindow(QMainWindow):
         every = box.addButton(self.tr("Reset &All Scores"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.exec()
+        every_table = box.clickedButton() is every
         if box.clickedButton() in (this_one, every):
-            self.controller.reset_score(every_table=box.clickedButton() is every)
-            self.say(status_words.score_reset(None if box.clickedButton() is every else where))
+            self.controller.reset_score(every_table)
+            self.status_line.say(status_words.score_reset(None if every_table else where))
 
     @Slot()
     def review_game(self) -> None:
@@ -280,29 +244,18 @@ class MainWindow(QMainWindow):
                 "There are no statistics without the game history: {problem}.").format(
                 problem=problem))
             return
-        from .statistics_window import StatisticsWindow
-
         if self.statistics_window is None:
+            from .statistics_window import StatisticsWindow
+
             self.statistics_window = StatisticsWindow(self)
+            self.statistics_window.follow(recorder)
             self.statistics_window.game_open_requested.connect(self.controller.open_stored)
-        if self._reload_statistics(force=True):
-            self.statistics_window.show()
-            self.statistics_window.raise_()
-            self.statistics_window.activateWindow()
+            self.statistics_window.problem_found.connect(self._on_history_problem)
+        self.statistics_window.show_history()
 
-    @Slot()
-    def _reload_statistics(self, force: bool = False) -> bool:
-        window, store = self.statistics_window, self.controller.recorder.store
-        if window is None or store is None or not (force or window.isVisible()):
-            return False
-        from ..history import HistoryError
-
-        try:
-            window.load(store)
-        except HistoryError as exc:
-            self._on_notice(Notice(NoticeKind.HISTORY_PROBLEM, text=str(exc)))
-            return False
-        return True
+    @Slot(str)
+    def _on_history_problem(self, problem: str) -> None:
+        self._on_notice(Notice(NoticeKind.HISTORY_PROBLEM, text=problem))
 
     @Slot()
     def show_how_to_play(self) -> None:

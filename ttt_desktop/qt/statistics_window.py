@@ -35,17 +35,20 @@ from .words import level_title, variant_title
 
 if TYPE_CHECKING:
     from ..history import HistoryStore
+    from ..play.recorder import HistoryRecorder
 
 
 class StatisticsWindow(QDialog):
     """Filters (rules, level), a summary, the two charts and the past games."""
 
     game_open_requested = Signal(int)  # the stored id of a game to load and review
+    problem_found = Signal(str)  # the history could not be read, and why (in English)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self._rows: list[GameRow] = []
+        self._recorder: HistoryRecorder | None = None
         self.rules_box = QComboBox()
         self.rules_box.addItem(self.tr("All rules"), None)
         for variant in Variant:
@@ -110,6 +113,37 @@ class StatisticsWindow(QDialog):
         column.addWidget(self.games_view, 2)
         column.addLayout(below)
         self.resize(900, 620)
+
+    def follow(self, recorder: HistoryRecorder) -> None:
+        """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
+        stores a game while the window is open."""
+        self._recorder = recorder
+        recorder.game_stored.connect(self._reload)
+
+    def show_history(self) -> None:
+        """Read the followed history and show the window in front (or say why it cannot)."""
+        if self._read():
+            self.show()
+            self.raise_()
+            self.activateWindow()
+
+    @Slot()
+    def _reload(self) -> None:
+        if self.isVisible():
+            self._read()
+
+    def _read(self) -> bool:
+        store = None if self._recorder is None else self._recorder.store
+        if store is None:
+            return False
+        from ..history import HistoryError
+
+        try:
+            self.load(store)
+        except HistoryError as exc:
+            self.problem_found.emit(str(exc))
+            return False
+        return True
 
     def load(self, store: HistoryStore) -> None:
         """Read the history (the games against the computer, and every game for the list)."""
