@@ -132,3 +132,10 @@ def test_text_that_is_not_a_game_says_where_and_loads_nothing(qtbot, make_window
         window.paste_action.trigger()
         assert where in seen[0] and "Nothing was loaded" in seen[0]
         assert window.controller.game.position.moves == (4,)
+
+
+def test_with_two_players_the_list_has_its_start_row_before_the_first_move(make_window):
+    window = make_window(Settings(two_players=True))
+    view = window.move_list.moves_view
+    assert view.count() == 1 and view.item(0).text() == "Start"
+    assert view.currentRow() == 0 and not window.move_list.is_replaying()

@@ -223,3 +223,21 @@ def test_the_dialog_shows_the_saved_language(qtbot) -> None:
         dialog = SettingsDialog(Settings(), False, None, language)
         qtbot.addWidget(dialog)
         assert dialog.language() is language
+
+
+def test_a_live_switch_retranslates_the_moves_dock(make_window) -> None:
+    """The dock's title, its two buttons and its rows follow a switch of language at once."""
+    window = make_window()
+    window.controller.play(4)
+    dock, panel = window.moves_dock, window.move_list
+    apply_language(Language.JAPANESE)
+    try:
+        QCoreApplication.processEvents()
+        assert dock.windowTitle() == "棋譜"
+        assert panel.play_button.text() == "ここから指す(&P)"
+        assert panel.retry_button.text() == "最初のミスからやり直す(&M)"
+        assert panel.moves_view.item(0).text() == "開始"
+    finally:
+        apply_language(Language.ENGLISH)
+    QCoreApplication.processEvents()
+    assert dock.windowTitle() == "Moves" and panel.moves_view.item(0).text() == "Start"
