@@ -85,6 +85,7 @@ def test_the_review_marks_every_move_and_retry_goes_back_before_the_first_mistak
     # ○5 ×7 ○3 ×9 ○1 ×8: ○'s fifth move (1) leaves ×'s top row open, and × takes it
     two_player_game(qtbot, window, (4, 0, 8, 2, 6, 1))
     assert window.controller.game.is_over()
+    qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # the review follows
     assert rows(window)[5] == "3. ○1 ?"
     assert all(text.split()[-1] in ("!", "?!", "?", "??") for text in rows(window)[1:])
     panel = window.move_list

@@ -131,7 +131,7 @@ def test_a_past_game_opens_in_the_move_list_reviewed(qtbot, make_window, history
     assert window.controller.game.position.moves == WIN_FOR_O
     assert window.controller.game.variant is Variant.STANDARD and window.controller.game.is_over()
     assert window.move_list.moves_view.count() == len(WIN_FOR_O) + 1
-    assert window.move_list.first_mistake() is not None  # reviewed: ○'s mistake is marked
+    qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # ○'s mistake marked
     assert "loaded" in window.status_text()
 
 
@@ -188,7 +188,7 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     stats.open_button.click()
     game = window.controller.game
     assert game.position.moves == WIN_FOR_X and game.human is Mark.O
-    assert window.move_list.first_mistake() is not None  # ×'s own mistake is found
+    qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # ×'s own mistake
     # the same numbers, said to be not scored: a loaded game counts nowhere
     assert window.panel.score_label.full_text() == f"Not scored · {score_before}"
     window.close()  # a game waiting for its review would be stored now

@@ -412,7 +412,9 @@ class GameController(QObject):
         if result is not None:
             self._scorer.finished(result)
         self._unrecorded.append(self.game.snapshot())
-        self._review_and_record()
+        # the deciding move is drawn first; the review and the history row follow at once, in
+        # the event loop's next turn, so that neither waits for the other
+        QTimer.singleShot(0, self, self._on_solver_ready)
 
     def _review_and_record(self, build: bool = False) -> None:
         """Review the finished games not yet recorded, once each, and record them. While a
@@ -440,6 +442,8 @@ class GameController(QObject):
 
     @Slot()
     def _on_solver_ready(self) -> None:
+        """Review and record what waits (after a game's end, and when the worker has built
+        the tables)."""
         if self._unrecorded:
             self._review_and_record()
             self.changed.emit()

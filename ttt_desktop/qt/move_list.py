@@ -90,7 +90,7 @@ class MoveListPanel(QWidget):
         self.play_button.setAccessibleName(self.tr("Play from here"))
         self.retry_button.setText(self.tr("Retry from First &Mistake"))
         self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
-        self._fill(self.shown_ply() if self.moves_view.count() else 0)
+        self._fill(self.shown_ply() if self.moves_view.count() else 0)  # the rows' words too
 
     # -- what the window gives --------------------------------------------------------------
 
@@ -105,8 +105,12 @@ class MoveListPanel(QWidget):
             if shown != self.shown_ply():
                 self._show_row(shown)
             return
+        # a move added with no review on either side: only its row is new
+        added = (review is None and self._review is None and side == self._side
+                 and moves[:len(self._moves)] == self._moves)
+        keep = len(self._moves) if added else 0
         self._moves, self._review, self._side = moves, review, side
-        self._fill(shown)
+        self._fill(shown, keep)
 
     def _show_row(self, row: int) -> None:
         self.moves_view.blockSignals(True)
@@ -115,17 +119,20 @@ class MoveListPanel(QWidget):
         self.strip.set_shown(row)
         self._update_controls()
 
-    def _fill(self, shown: int) -> None:
-        """Write the list's rows, the strip and the summary, with row ``shown`` current."""
+    def _fill(self, shown: int, keep: int = 0) -> None:
+        """Write the list's rows, the strip and the summary, with row ``shown`` current. The
+        first ``keep`` moves' rows are already there, as they should be: a move just played
+        adds one row, not the whole list again."""
         moves, review, side = self._moves, self._review, self._side
         if review is not None:  # the words load with the first review, not at start-up
             from .review_words import move_reason, summary, verdict_name
 
         view = self.moves_view
         view.blockSignals(True)
-        view.clear()
-        view.addItem(QListWidgetItem(self.tr("Start")))
-        for ply, cell in enumerate(moves, 1):
+        if not keep:
+            view.clear()
+            view.addItem(QListWidgetItem(self.tr("Start")))
+        for ply, cell in enumerate(moves[keep:], keep + 1):
             mover = Mark.X if ply % 2 else Mark.O
             text = f"{(ply + 1) // 2}. {mover.symbol}{keypad_digit(cell)}"
             item = QListWidgetItem(text)
