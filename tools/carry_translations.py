@@ -3,7 +3,9 @@ whose English words (however its lines are wrapped) and disambiguation have a fi
 translation elsewhere in the file, or in the file as git last committed it, gets that
 translation.
 
-    python tools/carry_translations.py resources/translations/ttt_desktop_ja.ts
+    python tools/carry_translations.py resources/translations/ttt_desktop_ja.ts [--from X.ts]
+
+``--from`` names more files to take finished translations from (after a merge: each side's file).
 
 Strings that moved from one class (context) to another keep their translations; new strings stay
 unfinished for a translator.
@@ -33,11 +35,13 @@ def _finished(root: ET.Element) -> dict[tuple[str, str], str]:
     return known
 
 
-def carry(path: Path) -> int:
+def carry(path: Path, sources: tuple[Path, ...] = ()) -> int:
     """Fill the unfinished entries of ``path`` that can be; return how many were filled."""
     text = path.read_text(encoding="utf-8")
     tree = ET.ElementTree(ET.fromstring(text))
     known = {}
+    for source in sources:
+        known.update(_finished(ET.parse(source).getroot()))
     try:
         committed = subprocess.run(["git", "show", f"HEAD:{path.as_posix()}"], check=True,
                                    capture_output=True, text=True).stdout
@@ -63,5 +67,8 @@ def carry(path: Path) -> int:
 
 
 if __name__ == "__main__":
-    for name in sys.argv[1:]:
-        print(f"{name}: {carry(Path(name))} translations carried over")
+    names = sys.argv[1:]
+    extra = tuple(Path(n) for i, n in enumerate(names) if i and names[i - 1] == "--from")
+    for name in (n for i, n in enumerate(names) if n != "--from" and (
+            i == 0 or names[i - 1] != "--from")):
+        print(f"{name}: {carry(Path(name), extra)} translations carried over")
