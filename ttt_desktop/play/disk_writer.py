@@ -16,8 +16,9 @@ and the history is read through its own lock (:class:`ttt_desktop.history.Histor
 from __future__ import annotations
 
 import logging
+import queue
+import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -26,26 +27,33 @@ class DiskWriter:
     """One background thread that runs write jobs one after another."""
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ttt-disk")
-        self._last: Future[None] | None = None
+        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="ttt-disk", daemon=True)
+        self._thread.start()
 
     def submit(self, job: Callable[[], None]) -> None:
         """Run ``job`` after every job submitted before it. An exception it raises is logged:
         a job that must report a failure does so itself (with a queued signal)."""
-        self._last = self._pool.submit(self._run, job)
+        if not self._thread.is_alive():
+            raise RuntimeError("the disk writer is closed")
+        self._jobs.put(job)
 
-    @staticmethod
-    def _run(job: Callable[[], None]) -> None:
-        try:
-            job()
-        except Exception:  # a write that failed must not stop the writes after it
-            log.exception("a background write failed")
+    def _run(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            try:
+                job()
+            except Exception:  # a write that failed must not stop the writes after it
+                log.exception("a background write failed")
 
     def flush(self) -> None:
         """Wait until every job submitted so far has run."""
-        if self._last is not None:
-            self._last.result()
+        if self._thread.is_alive():
+            done = threading.Event()
+            self._jobs.put(done.set)
+            done.wait()
 
     def close(self) -> None:
         """Run what is waiting, then stop the thread (on closing the window)."""
-        self._pool.shutdown(wait=True)
+        if self._thread.is_alive():
+            self._jobs.put(None)
+            self._thread.join()
