@@ -260,28 +260,18 @@ class HistoryStore:
 
     def add_attempt(self, attempt: StoredAttempt, standing: PuzzleStanding) -> int:
         """Store one puzzle attempt and the player's standing after it, in one transaction;
-        return the attempt's id."""
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
-            cursor = self._db.execute(
-                "INSERT INTO puzzle_attempts (attempted_at, puzzle, variant, theme, "
-                "puzzle_rating, solved, hint, rating, deviation, volatility) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (attempt.attempted_at, attempt.puzzle, attempt.variant.value, attempt.theme,
-                 attempt.puzzle_rating, int(attempt.solved), int(attempt.hint), attempt.rating,
-                 attempt.deviation, attempt.volatility))
-            self._db.execute(
-                "INSERT OR REPLACE INTO puzzle_player (id, rating, deviation, volatility, streak, "
-                "best_streak) VALUES (1, ?, ?, ?, ?, ?)",
-                (standing.rating, standing.deviation, standing.volatility, standing.streak,
-                 standing.best_streak))
-            self._db.execute("COMMIT")
-        except sqlite3.Error as exc:
-            if self._db.in_transaction:
-                self._db.execute("ROLLBACK")
-            raise _explain(exc, self.path) from None
-        assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        return the attempt's id (safe from any thread)."""
+        return self._write(
+            ("INSERT INTO puzzle_attempts (attempted_at, puzzle, variant, theme, "
+             "puzzle_rating, solved, hint, rating, deviation, volatility) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             (attempt.attempted_at, attempt.puzzle, attempt.variant.value, attempt.theme,
+              attempt.puzzle_rating, int(attempt.solved), int(attempt.hint), attempt.rating,
+              attempt.deviation, attempt.volatility)),
+            ("INSERT OR REPLACE INTO puzzle_player (id, rating, deviation, volatility, streak, "
+             "best_streak) VALUES (1, ?, ?, ?, ?, ?)",
+             (standing.rating, standing.deviation, standing.volatility, standing.streak,
+              standing.best_streak)))
 
     def puzzle_standing(self) -> PuzzleStanding | None:
         """The player's puzzle rating and streaks, or ``None`` before the first attempt."""
@@ -309,26 +299,30 @@ class HistoryStore:
 
     def add_game(self, game: StoredGame) -> int:
         """Store one game in its own transaction; return its id (safe from any thread)."""
-        with self._lock:
-            return self._add_game(game)
+        return self._write(
+            ("INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
+             "mistakes, summary, start_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             (game.played_at, game.variant.value, game.circle, game.cross,
+              "".join(map(str, game.moves)), game.result,
+              None if game.human is None else game.human.value, game.mistakes, game.summary,
+              game.start_ply)))
 
-    def _add_game(self, game: StoredGame) -> int:
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
-            cursor = self._db.execute(
-                "INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
-                "mistakes, summary, start_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game.played_at, game.variant.value, game.circle, game.cross,
-                 "".join(map(str, game.moves)), game.result,
-                 None if game.human is None else game.human.value, game.mistakes, game.summary,
-                 game.start_ply))
-            self._db.execute("COMMIT")
-        except sqlite3.Error as exc:
-            if self._db.in_transaction:
-                self._db.execute("ROLLBACK")
-            raise _explain(exc, self.path) from None
-        assert cursor.lastrowid is not None
-        return cursor.lastrowid
+    def _write(self, *statements: tuple[str, tuple[object, ...]]) -> int:
+        """Run the statements in one transaction, one writer at a time; return the row id the
+        first one inserted."""
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                first = self._db.execute(*statements[0]).lastrowid
+                for sql, args in statements[1:]:
+                    self._db.execute(sql, args)
+                self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise _explain(exc, self.path) from None
+        assert first is not None
+        return first
 
     def games(self, limit: int | None = None, offset: int = 0) -> list[StoredGame]:
         """Stored games, newest first."""
