@@ -24,18 +24,21 @@ log = logging.getLogger(__name__)
 
 
 class DiskWriter:
-    """One background thread that runs write jobs one after another."""
+    """One background thread that runs write jobs one after another (started by the first job,
+    not while the window opens)."""
 
     def __init__(self) -> None:
         self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="ttt-disk", daemon=True)
-        self._thread.start()
+        self._closed = False
 
     def submit(self, job: Callable[[], None]) -> None:
         """Run ``job`` after every job submitted before it. An exception it raises is logged:
         a job that must report a failure does so itself (with a queued signal)."""
-        if not self._thread.is_alive():
+        if self._closed:
             raise RuntimeError("the disk writer is closed")
+        if not self._thread.is_alive():
+            self._thread.start()
         self._jobs.put(job)
 
     def _run(self) -> None:
@@ -54,6 +57,7 @@ class DiskWriter:
 
     def close(self) -> None:
         """Run what is waiting, then stop the thread (on closing the window)."""
+        self._closed = True
         if self._thread.is_alive():
             self._jobs.put(None)
             self._thread.join()
