@@ -806,7 +806,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Not scored · {score}</source>
-        <translation>成績に数えない対局 · {score}</translation>
+        <translation>記録のみ · {score}</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
