@@ -128,10 +128,15 @@ class GameController(QObject):
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(self._clear_hint)
-        self.game = self._new_session(self._first_human_mark())
-        self._start(self.game)
+        self._game = self._new_session(self._first_human_mark())
+        self._start(self._game)
 
     # -- the state, for the view ------------------------------------------------------------
+
+    @property
+    def game(self) -> GameSession:
+        """The game on the board (only the controller changes it)."""
+        return self._game
 
     @property
     def settings_in_force(self) -> Settings:
@@ -490,7 +495,7 @@ class GameController(QObject):
         """Put a game on the board: forget the old one's pending move, hint, replay and review."""
         self._cancel()
         self._clear_hint(quiet=True)
-        self.game = session
+        self._game = session
         self._reviewed = None
         self._scorer.start(session.score_table or "")
         self._advance()
