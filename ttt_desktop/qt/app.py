@@ -194,6 +194,9 @@ def _smoke_test(app: object, window: object) -> int:
     from .main_window import MainWindow
 
     assert isinstance(app, QApplication) and isinstance(window, MainWindow)
+    for stream in (sys.stdout, sys.stderr):  # a console code page may not encode the menus
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
     outcome: dict[str, str] = {}
 
     def painted() -> None:  # runs inside the first paint, so the times are exact

@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.swap_action = self._action("", self.swap_sides, "Ctrl+T")
         self.reset_action = self._action("", self.reset_score)
         self.settings_action = self._action("", self.open_settings, "Ctrl+,")
-        self.quit_action = self._action("", self.close, QKeySequence(std.Quit))
+        self.quit_action = self._action("", self.close, "Ctrl+Q")  # std.Quit: none on Windows
         self.analysis_action = self._action("", self._refresh, "A")
         self.analysis_action.setCheckable(True)
         self.how_to_action = self._action("", self.show_how_to_play,
