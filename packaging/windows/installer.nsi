@@ -8,6 +8,8 @@
 ; The uninstaller removes the program, the shortcut and the key, and keeps the player's settings
 ; (HKCU\Software\ttt-desktop) and history (%APPDATA%\ttt-desktop), saying so.
 Unicode true
+; A 64-bit installer for a 64-bit program (and Wine runs it without the 32-bit wine32)
+Target amd64-unicode
 !include "MUI2.nsh"
 
 !ifndef VERSION
