@@ -28,6 +28,16 @@ def test_it_builds_and_smoke_tests_on_the_three_platforms() -> None:
         assert step in text, step
 
 
+def test_it_uploads_the_deb_the_installer_and_the_app_bundle() -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    for artifact in ("dist/ttt-desktop_*_amd64.deb", "dist/ttt-desktop-setup-*.exe",
+                     "dist/ttt-desktop-macos.zip", "dist/ttt-desktop.exe"):
+        assert artifact in text, artifact
+    for step in ("packaging/build --deb", "packaging/windows/installer.nsi",
+                 "packaging/build --onedir", "path: ${{ matrix.artifacts }}"):
+        assert step in text, step
+
+
 @pytest.mark.skipif(not shutil.which("actionlint"), reason="no actionlint on PATH")
 def test_actionlint_finds_nothing() -> None:
     result = subprocess.run(["actionlint", str(WORKFLOW)], capture_output=True, text=True,
