@@ -165,6 +165,31 @@ def test_windows_conventions_version_icon_gui_and_dpi(exe: Path, wine_env: dict[
     assert "PerMonitorV2" in info["manifest"] and "true/pm" in info["manifest"]
 
 
+def verify_psf(path: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(ROOT / "packaging/windows/build"), "--verify-psf", str(path)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_the_python_signature_check_passes_the_psf_files_and_no_others(
+        wine_env: dict[str, str], tmp_path: Path) -> None:
+    python_dir = Path(wine_env["WINEPREFIX"]) / "drive_c/python311"
+    for name in ("python.exe", "python311.dll"):
+        result = verify_psf(python_dir / name)
+        assert result.returncode == 0, result.stderr
+        assert "signed by the Python Software Foundation" in result.stderr
+    changed = tmp_path / "python.exe"
+    data = bytearray((python_dir / "python.exe").read_bytes())
+    data[5000] ^= 0xFF
+    changed.write_bytes(bytes(data))
+    result = verify_psf(changed)
+    assert result.returncode == 1 and "changed since it was signed" in result.stderr
+    result = verify_psf(Path(wine_env["WINEPREFIX"]) / "drive_c/windows/system32/icuuc.dll")
+    assert result.returncode == 1 and "no Authenticode signature" in result.stderr
+    result = verify_psf(python_dir / "vcruntime140.dll")  # Microsoft's signature
+    assert result.returncode == 1 and "not signed by the Python Software Foundation" in (
+        result.stderr)
+
+
 # --- running it -------------------------------------------------------------------------------
 
 def test_smoke_test_offscreen_in_english(exe: Path, wine_env: dict[str, str]) -> None:
