@@ -22,7 +22,23 @@ Times, per form, medians over the runs:
 with ``TTT_BUNDLE_HOST_RUNTIME=1``) to the same round-robin, as the form ``baseline``, so that a
 change is compared within one run.
 
-Usage: ``.venv/bin/python benchmarks/bench_package.py [--reuse] [--runs 7] [--baseline FILE]``
+The packages (issue 15), in the same run:
+
+* sizes against the targets: Windows .exe <= 25 MB, its installer <= 25 MB, the .deb <= 35 MB,
+  the Linux one-file <= 42 MB (MB = 10^6 bytes);
+* ``deb``: the .deb's program, unpacked with ``dpkg-deb -x`` exactly as dpkg lays it out
+  (``usr/bin/ttt-desktop`` -> ``usr/lib/ttt-desktop/``), timed in the same round-robin; its first
+  paint must be at most 1.3 times the one-folder build's (it is that build);
+* ``windows``: the Windows .exe under Wine, on Xvfb with Qt's real ``windows`` plugin, beside
+  the Linux one-file on the same Xvfb (``onefile_xvfb``), round-robin, through a pipe (Wine's
+  Windows programs cannot write to a pty or a file at start). For reading, not a target: Wine
+  adds its own start-up, and its wineserver is kept running for the runs.
+  Needs the cached Wine prefix (``packaging/build --windows``); skipped, and said so, without it.
+
+Exit status 1 when a size target or the .deb's 1.3x is missed.
+
+Usage: ``.venv/bin/python benchmarks/bench_package.py [--reuse] [--runs 7] [--baseline FILE]
+[--no-windows]``
 """
 
 from __future__ import annotations
@@ -34,6 +50,7 @@ import platform
 import pty
 import re
 import select
+import shutil
 import statistics
 import subprocess
 import sys
@@ -46,6 +63,13 @@ ONEFILE = ROOT / "dist" / "ttt-desktop"
 ONEDIR = ROOT / "dist" / "ttt-desktop-onedir"
 ONEDIR_EXE = ONEDIR / "ttt-desktop"
 PYTHON = ROOT / ".venv" / "bin" / "python"
+VERSION = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"),
+                    re.M).group(1)  # type: ignore[union-attr]
+DEB = ROOT / "dist" / f"ttt-desktop_{VERSION}_amd64.deb"
+WINDOWS_EXE = ROOT / "dist" / "ttt-desktop.exe"
+INSTALLER = ROOT / "dist" / f"ttt-desktop-setup-{VERSION}.exe"
+SIZE_TARGETS_MB = {"windows_exe": 25, "installer": 25, "deb": 35, "onefile": 42}
+DEB_VS_ONEDIR_MAX = 1.3
 FIRST_PAINT = re.compile(r"smoke-test: first paint (?:after )?([\d.]+) ?ms")
 TIMEOUT_S = 60.0
 
@@ -56,7 +80,8 @@ def log(message: str) -> None:
 
 def build(form: str) -> float:
     """Run packaging/build for one form; return the seconds it took."""
-    args = [str(ROOT / "packaging" / "build")] + (["--onedir"] if form == "onedir" else [])
+    option = {"onedir": ["--onedir"], "deb": ["--deb"], "windows": ["--windows"]}
+    args = [str(ROOT / "packaging" / "build"), *option.get(form, [])]
     log(f"building {form} ...")
     started = time.perf_counter()
     subprocess.run(args, check=True, cwd=ROOT, stdout=sys.stderr)
@@ -116,6 +141,98 @@ def launch(command: list[str], env: dict[str, str]) -> dict[str, float | None]:
     }
 
 
+def launch_piped(command: list[str], env: dict[str, str]) -> dict[str, float | None]:
+    """One smoke test read through a pipe (for Wine): seconds to the first paint and to exit."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+    assert process.stdout is not None
+    output = b""
+    first_paint_at: float | None = None
+    while True:
+        if time.perf_counter() - started > TIMEOUT_S:
+            process.kill()
+            raise RuntimeError(f"{command} did not finish in {TIMEOUT_S} s")
+        ready, _, _ = select.select([process.stdout], [], [], 0.05)
+        if ready:
+            chunk = os.read(process.stdout.fileno(), 4096)
+            if not chunk:
+                break
+            output += chunk
+            if first_paint_at is None and FIRST_PAINT.search(output.decode(errors="replace")):
+                first_paint_at = time.perf_counter()
+        elif process.poll() is not None:
+            break  # Wine's own services may hold the pipe open after the program has exited
+    returncode = process.wait(TIMEOUT_S)
+    exited_at = time.perf_counter()
+    text = output.decode(errors="replace")
+    if returncode != 0 or "smoke-test: ok" not in text:
+        raise RuntimeError(f"{command} --smoke-test failed ({returncode}): {text.strip()}")
+    match = FIRST_PAINT.search(text)
+    return {
+        "first_paint_s": (first_paint_at - started) if first_paint_at is not None else None,
+        "exit_s": exited_at - started,
+        "in_process_first_paint_ms": float(match.group(1)) if match else None,
+    }
+
+
+def wine_env() -> dict[str, str] | None:
+    """The environment for the cached Wine prefix, or None (and why, on stderr)."""
+    if shutil.which("wine") is None:
+        log("no wine: the Windows .exe is not timed (packaging/build --windows installs it)")
+        return None
+    out = subprocess.run([str(ROOT / "packaging/windows/build"), "--print-env"],
+                         capture_output=True, text=True, check=True).stdout
+    values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+    if not (Path(values["WINEPREFIX"]) / ".ready").is_file():
+        log("no prepared Wine prefix: the Windows .exe is not timed (packaging/build --windows)")
+        return None
+    env = {k: v for k, v in os.environ.items() if not k.startswith("QT_")}
+    env.update(WINEPREFIX=values["WINEPREFIX"], WINEARCH="win64", WINEDEBUG="-all",
+               WINEDLLOVERRIDES="mscoree,mshtml=")
+    return env
+
+
+Runs = dict[str, list[dict[str, float | None]]]
+
+
+def time_windows(runs: int, warmup: int, config_home: str) -> Runs:
+    """The Windows .exe under Wine and the Linux one-file, both on one Xvfb, round-robin."""
+    env = wine_env()
+    if env is None or shutil.which("Xvfb") is None:
+        return {}
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24",
+                               "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        display = ":" + pipe.readline().strip()
+    env["DISPLAY"] = display
+    linux_env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
+                     XDG_CONFIG_HOME=config_home)
+    forms = {"windows": (["wine", str(WINDOWS_EXE), "--smoke-test"], env, launch_piped),
+             "onefile_xvfb": ([str(ONEFILE), "--smoke-test"], linux_env, launch)}
+    results: Runs = {form: [] for form in forms}
+    persistent = subprocess.Popen(["wineserver", "-f", "-p"], env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(warmup):
+            for command, form_env, run in forms.values():
+                run(command, form_env)
+        for number in range(runs):
+            for form, (command, form_env, run) in forms.items():
+                results[form].append(run(command, form_env))
+            log(f"xvfb run {number + 1}/{runs}: " + ", ".join(
+                f"{form} {results[form][-1]['first_paint_s'] or 0:.3f} s" for form in forms))
+    finally:
+        subprocess.run(["wineserver", "-k"], env=env, check=False)
+        persistent.wait(timeout=30)
+        server.terminate()
+        server.wait(timeout=10)
+    return results
+
+
 def median(values: list[float | None]) -> float | None:
     present = [v for v in values if v is not None]
     return round(statistics.median(present), 3) if present else None
@@ -129,6 +246,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=int, default=1, help="untimed launches per form first")
     parser.add_argument("--baseline", type=Path, metavar="FILE",
                         help="another one-file executable to time in the same round-robin")
+    parser.add_argument("--no-windows", action="store_true",
+                        help="neither build nor time the Windows .exe")
     args = parser.parse_args(argv)
     if args.baseline and not args.baseline.is_file():
         parser.error(f"--baseline: no file at {args.baseline}")
@@ -136,12 +255,18 @@ def main(argv: list[str] | None = None) -> int:
     build_s: dict[str, float] = {}
     if not (args.reuse and ONEFILE.is_file()):
         build_s["onefile"] = round(build("onefile"), 1)
-    if not (args.reuse and ONEDIR_EXE.is_file()):
-        build_s["onedir"] = round(build("onedir"), 1)
+    if not (args.reuse and ONEDIR_EXE.is_file() and DEB.is_file()):
+        build_s["deb"] = round(build("deb"), 1)  # the one-folder build, then the package
+    if not args.no_windows and not (args.reuse and WINDOWS_EXE.is_file() and INSTALLER.is_file()):
+        build_s["windows"] = round(build("windows"), 1)
+    unpacked = tempfile.TemporaryDirectory(prefix="bench_package-deb-")
+    subprocess.run(["dpkg-deb", "-x", str(DEB), unpacked.name], check=True)
+    deb_program = Path(unpacked.name) / "usr" / "bin" / "ttt-desktop"
 
     forms = {
         "onefile": [str(ONEFILE), "--smoke-test"],
         "onedir": [str(ONEDIR_EXE), "--smoke-test"],
+        "deb": [str(deb_program), "--smoke-test"],
         "source": [str(PYTHON), "-m", "ttt_desktop", "--smoke-test"],
     }
     if args.baseline:
@@ -161,6 +286,11 @@ def main(argv: list[str] | None = None) -> int:
             log(f"run {run + 1}/{args.runs}: " + ", ".join(
                 f"{form} {results[form][-1]['first_paint_s'] or 0:.3f} s" for form in forms))
         mei_left = sorted(mei_dirs(tmp) - mei_before)
+        xvfb_results = {} if args.no_windows else time_windows(args.runs, args.warmup,
+                                                                config_home)
+    unpacked.cleanup()
+    results.update(xvfb_results)
+    forms.update({form: [] for form in xvfb_results})
 
     report: dict[str, object] = {
         "onefile_size_mb": round(tree_size(ONEFILE) / 1e6, 1),
@@ -180,9 +310,24 @@ def main(argv: list[str] | None = None) -> int:
         report[f"{form}_first_paint_s_min_max"] = [
             round(min(r["first_paint_s"] or r["exit_s"] or 0 for r in runs), 3),
             round(max(r["first_paint_s"] or r["exit_s"] or 0 for r in runs), 3)]
+    sizes = {"windows_exe": WINDOWS_EXE, "installer": INSTALLER, "deb": DEB, "onefile": ONEFILE}
+    size_checks = {}
+    for name, path in sizes.items():
+        size_mb = round(tree_size(path) / 1e6, 1) if path.exists() else None
+        report[f"{name}_size_mb"] = size_mb
+        size_checks[name] = size_mb is not None and size_mb <= SIZE_TARGETS_MB[name]
+    deb_ratio = None
+    if report.get("deb_first_paint_s") and report.get("onedir_first_paint_s"):
+        deb_ratio = round(report["deb_first_paint_s"] / report["onedir_first_paint_s"], 2)
+    report["deb_vs_onedir_first_paint"] = deb_ratio
+    report["within_targets"] = {**{f"{k}_size": v for k, v in size_checks.items()},
+                                "deb_vs_onedir": deb_ratio is not None
+                                and deb_ratio <= DEB_VS_ONEDIR_MAX}
     report.update({
         "targets": {"onefile_size_mb": 42, "onefile_first_paint_s": 0.65,
-                    "onedir_first_paint_s": 0.3},
+                    "onedir_first_paint_s": 0.3, "windows_exe_size_mb": 25,
+                    "installer_size_mb": 25, "deb_size_mb": 35,
+                    "deb_vs_onedir_first_paint_max": DEB_VS_ONEDIR_MAX},
         "onefile_leftover_mei_dirs": mei_left,
         "runs": args.runs,
         "method": "median of --runs launches of --smoke-test, QT_QPA_PLATFORM=offscreen, "
@@ -193,7 +338,10 @@ def main(argv: list[str] | None = None) -> int:
                     "python": platform.python_version()},
     })
     print(json.dumps(report, indent=2))
-    return 0
+    missed = [name for name, ok in report["within_targets"].items() if not ok]  # type: ignore[union-attr]
+    if missed:
+        log(f"missed: {', '.join(missed)}")
+    return 1 if missed else 0
 
 
 if __name__ == "__main__":

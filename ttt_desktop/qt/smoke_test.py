@@ -4,6 +4,7 @@ screen, for the end-to-end tests' real mouse). Nothing here runs in a normal gam
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 
@@ -36,6 +37,9 @@ def report_board_geometry(window: MainWindow) -> None:
 def smoke_test(app: QApplication, window: MainWindow,
                seconds_since_start: Callable[[], float]) -> int:
     """Time the board's first paint, then check its pixels, report and quit."""
+    for stream in (sys.stdout, sys.stderr):  # a console code page may not encode the menus
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
     outcome: dict[str, str] = {}
 
     def painted() -> None:  # runs inside the first paint, so the times are exact

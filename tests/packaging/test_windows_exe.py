@@ -1,0 +1,374 @@
+"""The Windows build (packaging/build --windows), run under Wine on Debian.
+
+``TTT_WINDOWS_EXE`` names the .exe (CI sets it after the build; a missing file then fails);
+without it these tests skip and say so. They use the Wine prefix that the build cached
+(``packaging/windows/build --print-env``), with its Windows Python for reading the PE
+resources. The installer is ``dist/ttt-desktop-setup-VERSION.exe`` beside the .exe.
+
+What they check:
+* the .exe's archive: the Qt ``windows`` platform plugin, the translations and solver tables
+  the Linux build has, and no ICU DLL (the stand-in lives only in the prefix);
+* the Windows conventions: GUI subsystem, version resource from pyproject.toml, icon,
+  per-monitor DPI awareness in the manifest;
+* ``--smoke-test`` offscreen in English; in Japanese with a Japanese code page (the menus
+  print in Japanese); and with a Japanese display language but a Western code page (the
+  output survives, with ``?`` for what the code page cannot encode);
+* on Xvfb with Qt's real ``windows`` plugin: a click on the centre plays ○, the computer
+  answers (read from the screenshot's pixels), and Ctrl+Q while the computer thinks exits
+  cleanly;
+* settings go to the registry (QSettings' native format) and the history under %APPDATA%, and
+  both survive a restart;
+* the installer, silently: program, Start-menu shortcut and Uninstall key; the installed .exe
+  passes the smoke test; the silent uninstall leaves none of them, but keeps the settings and
+  the history.
+
+Screenshots go to ``TTT_E2E_SHOTS`` when it is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from .helpers import NAME, ROOT
+
+pytestmark = pytest.mark.slow
+VERSION = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"),
+                    re.M).group(1)
+UNINSTALL_KEY = rf"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\{NAME}"
+SETTINGS_KEY = rf"HKCU\Software\{NAME}\{NAME}"
+JA_MENUS = "smoke-test: menus ゲーム(&G) 編集(&E) 表示(&V) ヘルプ(&H)"
+
+
+def fail_or_skip(reason: str) -> None:
+    if os.environ.get("CI"):
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def exe() -> Path:
+    given = os.environ.get("TTT_WINDOWS_EXE")
+    if not given:
+        pytest.skip("TTT_WINDOWS_EXE is not set (packaging/build --windows, then set it)")
+    path = Path(given).resolve()
+    assert path.is_file(), f"TTT_WINDOWS_EXE={given}: no such file"
+    return path
+
+
+@pytest.fixture(scope="module")
+def wine_env(exe: Path) -> dict[str, str]:
+    if shutil.which("wine") is None:
+        fail_or_skip("wine is missing (packaging/build --windows installs it)")
+    out = subprocess.run([str(ROOT / "packaging/windows/build"), "--print-env"], check=True,
+                         capture_output=True, text=True).stdout
+    values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+    prefix = Path(values["WINEPREFIX"])
+    if not (prefix / ".ready").is_file():
+        fail_or_skip(f"no prepared Wine prefix at {prefix} (packaging/build --windows makes it)")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY", "WAYLAND"))}
+    env.update(WINEPREFIX=str(prefix), WINEARCH="win64", WINEDEBUG="-all",
+               WINEDLLOVERRIDES="mscoree,mshtml=", WINPYTHON=values["WINPYTHON"])
+    return env
+
+
+def windows_path(path: Path) -> str:
+    return "Z:" + str(path).replace("/", "\\")
+
+
+def wine(env: dict[str, str], *args: str, encoding: str = "cp1252", timeout: float = 180,
+         **extra: str) -> tuple[int, str]:
+    """Run a Windows program; its output through a pipe (Wine's Windows CPython cannot write
+    to a regular file as stdout), decoded from the console's code page."""
+    result = subprocess.run(["wine", *args], env={**env, **extra}, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout)
+    text = result.stdout.decode(encoding, "replace").replace("\r\n", "\n")
+    text = "\n".join(line for line in text.splitlines() if "wine32" not in line
+                     and "multiarch" not in line and "add-architecture" not in line)
+    return result.returncode, text
+
+
+def smoke(env: dict[str, str], program: str, *, encoding: str = "cp1252", **extra: str) -> str:
+    """--smoke-test offscreen: Qt's variables must be set on the Windows side (Wine keeps
+    QT_* from the Linux environment for itself)."""
+    assert " " not in program, "cmd /c takes the command line unquoted here"
+    status, out = wine(env, "cmd", "/c", f"set QT_QPA_PLATFORM=offscreen&& {program} --smoke-test",
+                       encoding=encoding, **extra)
+    assert status == 0, out
+    assert "smoke-test: ok" in out.splitlines(), out
+    return out
+
+
+def user_folder(env: dict[str, str]) -> Path:
+    users = [p for p in (Path(env["WINEPREFIX"]) / "drive_c/users").iterdir()
+             if p.name not in ("Public",) and not p.is_symlink()]
+    assert len(users) == 1, users
+    return users[0]
+
+
+def reg_query(env: dict[str, str], key: str) -> dict[str, str] | None:
+    status, out = wine(env, "reg", "query", key)
+    if status != 0:
+        return None
+    values = {}
+    for line in out.splitlines():
+        match = re.match(r"\s+(\S.*?)\s+(REG_\w+)\s+(.*)$", line)
+        if match:
+            values[match.group(1)] = match.group(3).strip()
+    return values
+
+
+def reset_player_data(env: dict[str, str]) -> None:
+    wine(env, "reg", "delete", rf"HKCU\Software\{NAME}", "/f")
+    shutil.rmtree(user_folder(env) / "AppData/Roaming" / NAME, ignore_errors=True)
+
+
+# --- the file ---------------------------------------------------------------------------------
+
+def test_archive_bundles_the_windows_plugin_translations_and_tables_but_no_icu(exe: Path) -> None:
+    from PyInstaller.archive.readers import CArchiveReader
+
+    names = {name.replace("\\", "/") for name in CArchiveReader(str(exe)).toc}
+    icu = sorted(n for n in names if re.search(r"(^|/)(icu\w*|libicu\w*)[\d.]*\.dll$", n, re.I))
+    assert not icu, f"ICU DLLs bundled: {icu}"
+    assert "PySide6/plugins/platforms/qwindows.dll" in names
+    assert "python311.dll" in names
+    expected = {f"resources/translations/{p.name}"
+                for p in (ROOT / "resources/translations").glob("*.qm")}
+    expected |= {f"resources/solved/{p.name}" for p in (ROOT / "resources/solved").glob("*")}
+    assert expected and expected <= names, sorted(expected - names)
+    assert any(n.endswith("qtbase_ja.qm") for n in names)
+
+
+def test_windows_conventions_version_icon_gui_and_dpi(exe: Path, wine_env: dict[str, str]) -> None:
+    status, out = wine(wine_env, wine_env["WINPYTHON"],
+                       windows_path(ROOT / "packaging/windows/inspect_exe.py"), windows_path(exe),
+                       encoding="utf-8", PYTHONIOENCODING="utf-8")
+    assert status == 0, out
+    info = json.loads(out.strip().splitlines()[-1])
+    assert info["subsystem"] == 2, "not a GUI program (a console window would open)"
+    assert info["machine"] == "0x8664"
+    strings = info["strings"]
+    assert strings["FileVersion"] == strings["ProductVersion"] == VERSION
+    assert "Tic-Tac-Toe" in strings["ProductName"] and strings["FileDescription"]
+    numbers = [int(n) for n in re.findall(r"\d+", VERSION)][:4]
+    assert info["file_version"][: len(numbers)] == numbers
+    assert info["icon_count"] >= 4
+    assert "PerMonitorV2" in info["manifest"] and "true/pm" in info["manifest"]
+
+
+def verify_psf(path: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(ROOT / "packaging/windows/build"), "--verify-psf", str(path)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_the_python_signature_check_passes_the_psf_files_and_no_others(
+        wine_env: dict[str, str], tmp_path: Path) -> None:
+    python_dir = Path(wine_env["WINEPREFIX"]) / "drive_c/python311"
+    for name in ("python.exe", "python311.dll"):
+        result = verify_psf(python_dir / name)
+        assert result.returncode == 0, result.stderr
+        assert "signed by the Python Software Foundation" in result.stderr
+    changed = tmp_path / "python.exe"
+    data = bytearray((python_dir / "python.exe").read_bytes())
+    data[5000] ^= 0xFF
+    changed.write_bytes(bytes(data))
+    result = verify_psf(changed)
+    assert result.returncode == 1 and "changed since it was signed" in result.stderr
+    result = verify_psf(Path(wine_env["WINEPREFIX"]) / "drive_c/windows/system32/icuuc.dll")
+    assert result.returncode == 1 and "no Authenticode signature" in result.stderr
+    result = verify_psf(python_dir / "vcruntime140.dll")  # Microsoft's signature
+    assert result.returncode == 1 and "not signed by the Python Software Foundation" in (
+        result.stderr)
+
+
+# --- running it -------------------------------------------------------------------------------
+
+def test_smoke_test_offscreen_in_english(exe: Path, wine_env: dict[str, str]) -> None:
+    out = smoke(wine_env, windows_path(exe), LANG="en_US.UTF-8", LC_ALL="")
+    assert "smoke-test: menus &Game &Edit &View &Help" in out
+    assert "smoke-test: solver tables 3 of 3" in out
+
+
+def test_smoke_test_in_japanese(exe: Path, wine_env: dict[str, str], tmp_path: Path) -> None:
+    # A Japanese Windows: display language and code page 932. Wine takes both from the Unix
+    # locale, which must exist for the code page, so it is generated here.
+    if shutil.which("localedef") is None:
+        fail_or_skip("localedef is missing (Debian's libc-bin)")
+    subprocess.run(["localedef", "-i", "ja_JP", "-f", "UTF-8", str(tmp_path / "ja_JP.UTF-8")],
+                   check=True, capture_output=True)
+    out = smoke(wine_env, windows_path(exe), encoding="cp932", LOCPATH=str(tmp_path),
+                LANG="ja_JP.UTF-8", LC_ALL="")
+    assert JA_MENUS in out
+
+
+def test_smoke_output_survives_a_code_page_without_japanese(exe: Path,
+                                                             wine_env: dict[str, str]) -> None:
+    # Japanese display language, but no such Unix locale: Wine's code page stays Western
+    # (1252), which cannot encode the menus. Before the fix this raised UnicodeEncodeError.
+    out = smoke(wine_env, windows_path(exe), LANG="ja_JP.UTF-8", LC_ALL="",
+                LOCPATH="/nonexistent")
+    assert "smoke-test: menus ???(&G) ??(&E) ??(&V) ???(&H)" in out
+
+
+@pytest.fixture()
+def screen(wine_env: dict[str, str]):
+    from ..e2e.xserver import missing_tools, xvfb
+
+    if missing_tools():
+        fail_or_skip(f"missing {', '.join(missing_tools())} (apt-get install xvfb xdotool "
+                     "imagemagick; tools/setup-env --e2e does)")
+    with xvfb() as server:
+        yield server
+    subprocess.run(["wineserver", "-w"], env=wine_env, timeout=60)
+
+
+def start(wine_env: dict[str, str], server, exe: Path, *args: str) -> subprocess.Popen[str]:
+    env = {**wine_env, "DISPLAY": server.display, "TTT_REPORT_GEOMETRY": "1"}
+    return subprocess.Popen(["wine", str(exe), *args], env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            encoding="cp1252", errors="replace")
+
+
+def save_shot(server, name: str) -> None:
+    folder = os.environ.get("TTT_E2E_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        server.screenshot().save(str(Path(folder) / name))
+
+
+def finish(game: subprocess.Popen[str], timeout: float = 60) -> str:
+    try:
+        status = game.wait(timeout=timeout)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+    out = game.stdout.read() if game.stdout else ""
+    assert status == 0, f"exit status {status}\n{out}"
+    assert "Traceback" not in out and "QThread" not in out, out
+    return out
+
+
+def test_e2e_on_xvfb_with_the_windows_plugin(exe: Path, wine_env: dict[str, str], screen) -> None:
+    from ..e2e.test_real_clicks import read_board_line
+    from ..e2e.xserver import wait_for
+
+    reset_player_data(wine_env)
+    game = start(wine_env, screen, exe, "--first", "you", "--level", "perfect",
+                 "--variant", "standard")
+    try:
+        board = read_board_line(game)
+        save_shot(screen, "windows-main.png")
+        screen.click(*board.point(4))
+        cells = wait_for(lambda: _marks(screen, board, 2), 30, "the computer's reply")
+        assert cells[4] == "circle" and cells.count("cross") == 1, cells
+        save_shot(screen, "windows-game.png")
+        # The next click and Ctrl+Q at once: the window closes while the computer thinks.
+        second = cells.index("")
+        x, y = board.point(second)
+        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1", "key", "ctrl+q"],
+                       env={**os.environ, "DISPLAY": screen.display}, check=True, timeout=10)
+    finally:
+        finish(game)
+
+
+def _marks(server, board, count: int) -> list[str] | None:
+    cells = board.read(server.screenshot())
+    return cells if sum(bool(c) for c in cells) >= count else None
+
+
+def play_two_player_win(wine_env: dict[str, str], server, exe: Path) -> None:
+    """○ takes the top row against × in the middle row, then Ctrl+Q."""
+    from ..e2e.test_real_clicks import read_board_line
+    from ..e2e.xserver import wait_for
+
+    game = start(wine_env, server, exe, "--two-players", "--variant", "standard")
+    try:
+        board = read_board_line(game)
+        for count, cell in enumerate((0, 3, 1, 4), start=1):
+            server.click(*board.point(cell))
+            wait_for(lambda n=count: _marks(server, board, n), 20, f"mark {count}")
+        before = board.read(server.screenshot())
+        server.click(*board.point(2))  # the winning line is drawn across the row's marks
+        wait_for(lambda: board.read(server.screenshot()) != before, 20, "the winning move")
+        time.sleep(0.5)
+        server.key("ctrl+q")
+    finally:
+        finish(game)
+
+
+def history_games(wine_env: dict[str, str]) -> int:
+    path = user_folder(wine_env) / "AppData/Roaming" / NAME / NAME / "history.sqlite3"
+    assert path.is_file(), f"no history at %APPDATA%\\{NAME}\\{NAME}\\history.sqlite3"
+    with sqlite3.connect(path) as db:
+        return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+
+def test_settings_in_the_registry_and_history_under_appdata_survive_a_restart(
+        exe: Path, wine_env: dict[str, str], screen) -> None:
+    score_key = SETTINGS_KEY + r"\score\standard\two-players"
+    reset_player_data(wine_env)
+    play_two_player_win(wine_env, screen, exe)
+    window = reg_query(wine_env, SETTINGS_KEY + r"\window")
+    assert window and "geometry" in window, "the window's settings are not in the registry"
+    assert (reg_query(wine_env, score_key) or {}).get("wins") == "0x1"
+    ini = list(user_folder(wine_env).rglob(f"{NAME}.ini"))
+    assert not ini, f"settings written as INI files: {ini}"
+    assert history_games(wine_env) == 1
+    # A restart: the score read back from the registry counts on, the history file grows.
+    play_two_player_win(wine_env, screen, exe)
+    assert (reg_query(wine_env, score_key) or {}).get("wins") == "0x2"
+    assert history_games(wine_env) == 2
+
+
+# --- the installer ----------------------------------------------------------------------------
+
+def test_installer_installs_and_uninstalls_silently_per_user(exe: Path,
+                                                           wine_env: dict[str, str]) -> None:
+    setup = exe.parent / f"{NAME}-setup-{VERSION}.exe"
+    assert setup.is_file(), f"no installer at {setup}"
+    home = user_folder(wine_env)
+    program_dir = home / "AppData/Local/Programs" / NAME
+    shortcut = home / "AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Tic-Tac-Toe.lnk"
+    wine(wine_env, "reg", "delete", UNINSTALL_KEY, "/f")
+    shutil.rmtree(program_dir, ignore_errors=True)
+    shortcut.unlink(missing_ok=True)
+
+    status, out = wine(wine_env, windows_path(setup), "/S")
+    subprocess.run(["wineserver", "-w"], env=wine_env, timeout=120)
+    assert status == 0, out
+    assert (program_dir / f"{NAME}.exe").is_file() and (program_dir / "uninstall.exe").is_file()
+    assert (program_dir / f"{NAME}.exe").read_bytes() == exe.read_bytes()
+    assert shortcut.is_file()
+    key = reg_query(wine_env, UNINSTALL_KEY)
+    assert key is not None, "no Uninstall key under HKCU"
+    assert key["DisplayName"] == "Tic-Tac-Toe" and key["DisplayVersion"] == VERSION
+    assert key["DisplayIcon"].endswith(f"{NAME}.exe,0")
+    assert "uninstall.exe" in key["UninstallString"]
+    assert int(key["EstimatedSize"], 16) >= exe.stat().st_size // 1024
+
+    smoke(wine_env, rf"%LOCALAPPDATA%\Programs\{NAME}\{NAME}.exe")
+
+    # The player's data, which the uninstaller must keep.
+    wine(wine_env, "reg", "add", SETTINGS_KEY, "/v", "kept", "/d", "yes", "/f")
+    history = home / "AppData/Roaming" / NAME / NAME / "history.sqlite3"
+    history.parent.mkdir(parents=True, exist_ok=True)
+    if not history.exists():
+        history.write_bytes(b"")
+    status, out = wine(wine_env, windows_path(program_dir / "uninstall.exe"), "/S")
+    subprocess.run(["wineserver", "-w"], env=wine_env, timeout=120)  # it reruns from %TEMP%
+    assert status == 0, out
+    assert not program_dir.exists(), list(program_dir.rglob("*"))
+    assert not shortcut.exists()
+    assert reg_query(wine_env, UNINSTALL_KEY) is None
+    assert (reg_query(wine_env, SETTINGS_KEY) or {}).get("kept") == "yes"
+    assert history.is_file()
