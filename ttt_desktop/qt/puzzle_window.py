@@ -15,6 +15,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -129,6 +130,8 @@ class PuzzleWindow(QDialog):
                                      controller.opponent.pause_ms, self)
         self.rules_box = QComboBox()
         self.theme_box = QComboBox()
+        for box in (self.rules_box, self.theme_box):  # the names' width in every language
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.rules_label = QLabel()
         self.rules_label.setBuddy(self.rules_box)
         self.theme_label = QLabel()
@@ -158,10 +161,12 @@ class PuzzleWindow(QDialog):
         for button in (self.hint_button, self.again_button, self.next_button, self.close_button):
             button.setAutoDefault(False)
 
-        filters = QHBoxLayout()
-        for widget in (self.rules_label, self.rules_box, self.theme_label, self.theme_box):
-            filters.addWidget(widget)
-        filters.addStretch(1)
+        filters = QGridLayout()  # one filter a row: a long theme's name fits in any language
+        filters.addWidget(self.rules_label, 0, 0)
+        filters.addWidget(self.rules_box, 0, 1)
+        filters.addWidget(self.theme_label, 1, 0)
+        filters.addWidget(self.theme_box, 1, 1)
+        filters.setColumnStretch(2, 1)
         buttons = QHBoxLayout()
         for button in (self.hint_button, self.again_button, self.next_button):
             buttons.addWidget(button)
@@ -188,7 +193,7 @@ class PuzzleWindow(QDialog):
         self.close_button.clicked.connect(self.close)
         self.trainer.changed.connect(self.redraw)
         self.trainer.notice.connect(self._on_notice)
-        self.resize(460, 600)
+        self.resize(460, 640)
         # the rules being played first: their solver is warm, and the puzzles train them
         variant = controller.game.variant
         self.rules_box.setCurrentIndex(VARIANTS.index(variant) + 1)
