@@ -264,3 +264,18 @@ def test_no_puzzle_before_the_first_pick(made) -> None:
     trainer.play(4)
     trainer.show_hint()
     assert kinds(heard) == [PuzzleNoticeKind.NO_PUZZLE]
+
+
+def test_a_stopped_writer_drops_the_attempt_and_the_flow_goes_on(qtbot, tmp_path: Path) -> None:
+    store = HistoryStore.open(tmp_path / "history.sqlite3")
+    writer = DiskWriter()
+    trainer = PuzzleTrainer(store, writer, 0)
+    try:
+        writer.close()  # the game's window closed first
+        trainer.start(by_id(WIN_NOW))
+        trainer.play(2)
+        assert trainer.phase is Phase.FINISHED and trainer.streak.current == 1
+        assert store.attempts() == []
+    finally:
+        trainer.stop()
+        store.close()

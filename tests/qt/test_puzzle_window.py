@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
@@ -148,3 +148,23 @@ def test_a_wrong_move_reason_comes_from_the_review(make_window) -> None:
     puzzles.board.cell_clicked.emit(wrong)
     assert trainer.review is not None
     assert f"at {keypad_digit(wrong)}" in puzzles.result_label.text()
+
+
+def test_a_live_language_switch_retranslates_the_puzzle_window(make_window) -> None:
+    from ttt_desktop.qt.fonts import install_fallback_font
+    from ttt_desktop.qt.translations import Language, apply_language
+
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    install_fallback_font()
+    try:
+        assert apply_language(Language.JAPANESE)
+        QCoreApplication.processEvents()
+        assert puzzles.windowTitle() == "次の一手"
+        assert puzzles.task_label.text() == "○ が打って勝つ"
+        assert puzzles.rules_box.currentData() is Variant.STANDARD
+        assert puzzles.theme_box.itemText(0) == "すべてのテーマ"
+    finally:
+        apply_language(Language.ENGLISH)
+    QCoreApplication.processEvents()
+    assert puzzles.task_label.text() == "○ to play and win"

@@ -339,7 +339,10 @@ class PuzzleTrainer(QObject):
                 return
             self.attempt_stored.emit()
 
-        self._writer.submit(write)
+        try:
+            self._writer.submit(write)
+        except RuntimeError:  # the writer has stopped: the game's window has closed
+            self._store = None
 
     @Slot(str)
     def _on_write_failed(self, problem: str) -> None:
