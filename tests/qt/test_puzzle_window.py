@@ -168,3 +168,18 @@ def test_a_live_language_switch_retranslates_the_puzzle_window(make_window) -> N
         apply_language(Language.ENGLISH)
     QCoreApplication.processEvents()
     assert puzzles.task_label.text() == "○ to play and win"
+
+
+def test_the_keys_h_n_and_backspace(make_window, qtbot) -> None:
+    puzzles = open_puzzles(make_window())
+    puzzles.activateWindow()
+    qtbot.waitUntil(puzzles.isActiveWindow)
+    start(puzzles, WIN_NOW)
+    QTest.keyClick(puzzles.board, Qt.Key.Key_6)
+    QTest.keyClick(puzzles.board, Qt.Key.Key_Backspace)
+    assert puzzles.trainer.phase is Phase.PLAYER and puzzles.trainer.position.moves == ()
+    QTest.keyClick(puzzles.board, Qt.Key.Key_H)
+    assert puzzles.board.highlight() == 2
+    first = puzzles.trainer.puzzle
+    QTest.keyClick(puzzles.board, Qt.Key.Key_N)
+    assert puzzles.trainer.puzzle is not first

@@ -11,7 +11,15 @@ starts and each result as it comes, as announcements.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QCloseEvent, QFont, QPalette
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QCloseEvent,
+    QFont,
+    QKeySequence,
+    QPalette,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -191,6 +199,11 @@ class PuzzleWindow(QDialog):
         self.again_button.clicked.connect(self.trainer.try_again)
         self.next_button.clicked.connect(self.trainer.next_puzzle)
         self.close_button.clicked.connect(self.close)
+        # the game's keys: H for the hint (as in the game window), N for the next puzzle,
+        # Backspace to take a wrong move back; the digits play on the board
+        for key, slot in (("H", self.trainer.show_hint), ("N", self.trainer.next_puzzle),
+                          ("Backspace", self.trainer.try_again)):
+            QShortcut(QKeySequence(key), self, slot)
         self.trainer.changed.connect(self.redraw)
         self.trainer.notice.connect(self._on_notice)
         self.resize(460, 640)
