@@ -33,6 +33,9 @@ def dark_palette() -> QPalette:
                role.Highlight: "#8ab4f8", role.PlaceholderText: "#9aa0a6"}
     for which, colour in colours.items():
         palette.setColor(which, QColor(colour))
+    disabled = QPalette.ColorGroup.Disabled  # greyed, so that a disabled button looks it
+    for which in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(disabled, which, QColor("#6b6f75"))
     return palette
 
 
@@ -98,6 +101,34 @@ def statistics_shot(folder: Path, png: Path) -> None:
     window.close()
 
 
+def puzzle_shots(window: MainWindow, out: Path, name: str) -> None:
+    """Game › Puzzles after a wrong move (its reason and the right move shown), in English and
+    in Japanese."""
+    from ttt_desktop.engine.solver import solve
+    from ttt_desktop.qt.fonts import install_fallback_font
+    from ttt_desktop.qt.puzzle_window import PuzzleWindow
+    from ttt_desktop.qt.translations import Language, apply_language
+
+    install_fallback_font()
+    for language, suffix in ((Language.ENGLISH, ""), (Language.JAPANESE, "-ja")):
+        apply_language(language)
+        window.puzzles_action.trigger()
+        puzzles = window.findChild(PuzzleWindow)
+        assert puzzles is not None
+        puzzles.resize(460, 640)
+        puzzles.next_button.click()
+        position = puzzles.trainer.position
+        best = solve(position.variant).facts_for_key(position.key)[2]
+        wrong = next(c for c in position.legal_moves() if c not in best)
+        centre = puzzles.board.cell_rect(wrong).center().toPoint()
+        QTest.mouseClick(puzzles.board, Qt.MouseButton.LeftButton, pos=centre)
+        for _ in range(3):  # the new language's layout, then its paint
+            QApplication.processEvents()
+        puzzles.grab().save(str(out / f"{name}-puzzle{suffix}.png"))
+        puzzles.close()
+    apply_language(Language.ENGLISH)
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -128,6 +159,7 @@ def main(out: Path) -> None:
                 click(window, cell)
             window.move_list.show_ply(5)
             window.grab().save(str(out / f"{name}-review.png"))
+            puzzle_shots(window, out, name)
             window.close()
             statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
     print(f"screenshots in {out}")

@@ -83,7 +83,7 @@ both players make a line, the one who completed it last wins, and the game ends 
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game (or click the board when a game is over)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo to your previous turn / redo&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the best move lights up, the status bar says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;show each move's outcome under perfect play&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;show each move&apos;s outcome under perfect play&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;swap sides and start a new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
@@ -160,6 +160,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>&amp;Swap Sides</source>
         <translation>先手と後手を交代(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>次の一手(&amp;P)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -413,6 +417,235 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>次の一手</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>テーマ(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Rules of the puzzles</source>
+        <translation>次の一手のルール</translation>
+    </message>
+    <message>
+        <source>Theme of the puzzles</source>
+        <translation>次の一手のテーマ</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>ヒント(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Hint: show the right move (counts as failed)</source>
+        <translation>ヒント：最善手を示します（負けとして数えます）</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>もう一度(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>次の局面(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>次の局面</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close the puzzles</source>
+        <translation>次の一手を閉じる</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>やること</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating</source>
+        <translation>あなたのレート</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>一言</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>次の一手の盤</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>すべてのテーマ</translation>
+    </message>
+    <message>
+        <source>The wrong move</source>
+        <translation>良くない手</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>The right move</source>
+        <translation>最善手</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Win now</source>
+        <translation>すぐ勝つ</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>列を防ぐ</translation>
+    </message>
+    <message>
+        <source>Make a fork</source>
+        <translation>両取りを作る</translation>
+    </message>
+    <message>
+        <source>Stop a fork</source>
+        <translation>両取りを防ぐ</translation>
+    </message>
+    <message>
+        <source>The only drawing move</source>
+        <translation>引き分けにするただ一つの手</translation>
+    </message>
+    <message>
+        <source>Do not make a line</source>
+        <translation>列を作らない</translation>
+    </message>
+    <message>
+        <source>Force the other side to make one</source>
+        <translation>相手に列を作らせる</translation>
+    </message>
+    <message>
+        <source>The later line</source>
+        <translation>後から作る列</translation>
+    </message>
+    <message>
+        <source>When not to close a line early</source>
+        <translation>早く列を閉じない</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters</source>
+        <translation>このルールとテーマの局面はありません</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win</source>
+        <translation>{mark} が打って勝つ</translation>
+    </message>
+    <message>
+        <source>{mark} to play and draw</source>
+        <translation>{mark} が打って引き分けにする</translation>
+    </message>
+    <message>
+        <source>{rules} · {theme} · puzzle rating {rating}</source>
+        <translation>{rules} · {theme} · 局面のレート {rating}</translation>
+    </message>
+    <message>
+        <source>Choose other rules or another theme.</source>
+        <translation>ちがうルールかテーマを選んでください。</translation>
+    </message>
+    <message>
+        <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
+        <translation>その手ではありません：{mark} の {cell} は{reason}。最善手は {right} でした。もう一度どうぞ。この局面は負けとして数えます。</translation>
+    </message>
+    <message>
+        <source>Right. The computer defends…</source>
+        <translation>その手です。コンピューターが防ぎます…</translation>
+    </message>
+    <message>
+        <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
+        <translation>終わりました。この局面は負けとして数えます。もう一度か、次の局面をどうぞ。</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>できました！</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}. This puzzle now counts as failed.</source>
+        <translation>ヒント：{cell} に打ちます。この局面は負けとして数えます。</translation>
+    </message>
+    <message>
+        <source>Right. Find the next move.</source>
+        <translation>その手です。次の手を見つけてください。</translation>
+    </message>
+    <message>
+        <source>Find the only move that keeps it: click a cell or press its digit.</source>
+        <translation>結果を保つ手は一つだけです。マスをクリックするか、数字キーを押してください。</translation>
+    </message>
+    <message>
+        <source>{rating} ({change:+d})</source>
+        <translation>{rating}（{change:+d}）</translation>
+    </message>
+    <message>
+        <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
+        <translation>あなたのレート：{rating}  ·  続けてできた数：{streak}  ·  最長：{best}</translation>
+    </message>
+    <message>
+        <source>{cell} is taken.</source>
+        <translation>{cell} は埋まっています。</translation>
+    </message>
+    <message>
+        <source>Wait for the computer&apos;s move.</source>
+        <translation>コンピューターの手を待ってください。</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: Next Puzzle or Try Again.</source>
+        <translation>この局面は終わりました：次の局面か、もう一度を選んでください。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: {problem}</source>
+        <translation>次の一手の記録を保存できません：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating over time</source>
+        <translation>次の一手のレートの移り変わり</translation>
+    </message>
+    <message>
+        <source>{count} puzzles; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>{count} 回：レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}</translation>
+    </message>
+    <message>
+        <source>No puzzles yet: Game › Puzzles.</source>
+        <translation>次の一手はまだありません：ゲーム › 次の一手</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle</source>
+        <translation>一回ごとのレート</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -652,6 +885,14 @@ Nothing was loaded.</source>
         <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
     </message>
     <message>
+        <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
+        <translation>次の一手：まだありません。ゲーム › 次の一手 で、勝ちや引き分けを決めるただ一つの手を考えましょう。</translation>
+    </message>
+    <message>
+        <source>Puzzles: {solved} of {count} solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
+        <translation>次の一手：{count} 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</translation>
+    </message>
+    <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
         <translation>このルールとレベルの対局はまだありません。コンピューターとの対局を終えるたびに、ここに数えられます。</translation>
     </message>
@@ -798,7 +1039,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}　（{table}）</translation>
+        <translation>{score}&#x3000;（{table}）</translation>
     </message>
     <message>
         <source>Watching, not scored · {score}</source>
@@ -845,7 +1086,7 @@ Nothing was loaded.</source>
         <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
     </message>
     <message>
@@ -909,7 +1150,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>

@@ -156,6 +156,8 @@ def test_reset_score_can_reset_every_table(qtbot, make_window, store):
     asked = answer_next_dialog(qtbot, "Reset All Scores")
     window.reset_action.trigger()
     assert "Perfect, standard" in asked[0]
+    window.controller.flush_writes()  # the score is written off the window's thread
+    store.sync()
     assert store.value("score/misere/easy/wins") is None
     assert "Losses 0" in window.panel.score_label.text()
 
@@ -170,6 +172,8 @@ def test_a_bad_score_is_logged_once_and_repaired_in_the_file(qtbot, make_window,
         for _ in range(3):
             window.controller.new_game()
     assert caplog.text.count("score/standard/perfect/wins") == 1
+    window.controller.flush_writes()  # the repair is written off the window's thread
+    store.sync()
     assert int(store.value("score/standard/perfect/wins")) == 0
 
 
@@ -182,6 +186,8 @@ def test_an_absurd_count_is_clamped_and_does_not_widen_the_window(
     store.setValue("score/standard/perfect/wins", "99999999999999999999999")
     window = make_window()
     assert f"Wins {MAX_COUNT}" in window.panel.score_label.full_text()
+    window.controller.flush_writes()
+    store.sync()
     assert int(store.value("score/standard/perfect/wins")) == MAX_COUNT
     assert window.minimumSizeHint().width() == plain.minimumSizeHint().width()
 

@@ -147,6 +147,11 @@ class GameController(QObject):
                               level=level if level is not None else s.level)
 
     @property
+    def writer(self) -> DiskWriter:
+        """The one thread that writes the score and the history (the puzzles' attempts too)."""
+        return self._writer
+
+    @property
     def awaited(self) -> MoveRequest | None:
         """The request whose answer the game waits for (any other answer is stale)."""
         return self._awaited

@@ -253,6 +253,13 @@ class MainWindow(QMainWindow):
             self.statistics_window.problem_found.connect(self._on_history_problem)
         self.statistics_window.show_history()
 
+    @Slot()
+    def show_puzzles(self) -> None:
+        """Game > Puzzles: find the only move that wins or draws (qt/puzzle_window.py)."""
+        from .puzzle_window import PuzzleWindow
+
+        PuzzleWindow.show_for(self, self.controller)
+
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
         self._on_notice(Notice(NoticeKind.HISTORY_PROBLEM, text=problem))

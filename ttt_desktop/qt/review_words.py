@@ -59,6 +59,12 @@ def _reason_text(reason: ReviewReason) -> str:
     }[reason]
 
 
+def reason_of(move: MoveReview) -> str:
+    """What the move did, in a few words ("leaves the line at 8 open")."""
+    cell = "" if move.focus is None else str(keypad_digit(move.focus))
+    return _reason_text(move.reason).format(cell=cell)
+
+
 def move_reason(move: MoveReview) -> str:
     """One line: what the move did, and the better move when there was one."""
     cell = "" if move.focus is None else str(keypad_digit(move.focus))

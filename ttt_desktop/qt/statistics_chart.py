@@ -211,3 +211,58 @@ class MistakesChart(_Chart):
         painter.drawText(QRectF(area.left(), 3, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
                          self.tr("Mistakes per game; the line is the average of 10 games"))
         painter.end()
+
+
+class RatingChart(_Chart):
+    """The player's puzzle rating after each attempt (a line), oldest on the left."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ratings: tuple[float, ...] = ()
+        self.setMinimumSize(240, 90)
+        self.setAccessibleName(self.tr("Puzzle rating over time"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(960, 110)
+
+    def set_ratings(self, ratings: Sequence[float]) -> None:
+        """The rating after each attempt, oldest first."""
+        self._ratings = tuple(ratings)
+        if self._ratings:
+            self.setAccessibleDescription(self.tr(
+                "{count} puzzles; rating {first:.0f} after the first, {last:.0f} now, "
+                "{best:.0f} at best").format(count=len(self._ratings), first=self._ratings[0],
+                                             last=self._ratings[-1], best=max(self._ratings)))
+        else:
+            self.setAccessibleDescription("")
+        self.update()
+
+    def ratings(self) -> tuple[float, ...]:
+        """What the chart shows."""
+        return self._ratings
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        if not self._ratings:
+            self._empty(painter, self.tr("No puzzles yet: Game › Puzzles."))
+            painter.end()
+            return
+        area = self.plot_area()
+        low = min(self._ratings) // 100 * 100
+        high = max(low + 100, -(-max(self._ratings) // 100) * 100)
+        self._axes(painter, area, f"{high:.0f}", f"{low:.0f}")
+        count = len(self._ratings)
+        step = max(1, count // int(max(1.0, area.width())))
+        points = [QPointF(area.left() + area.width() * (i + 0.5) / count,
+                          area.bottom() - area.height() * (self._ratings[i] - low) / (high - low))
+                  for i in range(0, count, step)]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2.5))
+        if len(points) == 1:
+            painter.drawEllipse(points[0], 3, 3)
+        else:
+            painter.drawPolyline(QPolygonF(points))
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.drawText(QRectF(area.left(), 3, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
+                         self.tr("Puzzle rating after each puzzle"))
+        painter.end()

@@ -30,7 +30,7 @@ from ..engine import Variant
 from ..engine.players import Level
 from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
 from .past_games_model import PastGamesModel
-from .statistics_chart import MistakesChart, ResultsChart
+from .statistics_chart import MistakesChart, RatingChart, ResultsChart
 from .words import level_title, variant_title
 
 if TYPE_CHECKING:
@@ -65,6 +65,9 @@ class StatisticsWindow(QDialog):
         self.mistakes_chart = MistakesChart()
         self.trend_label = QLabel()
         self.trend_label.setWordWrap(True)
+        self.rating_chart = RatingChart()
+        self.puzzles_label = QLabel()
+        self.puzzles_label.setWordWrap(True)
         self.games_model = PastGamesModel(self)
         self.games_view = QTableView()
         self.games_view.setModel(self.games_model)
@@ -98,6 +101,7 @@ class StatisticsWindow(QDialog):
         charts = QGridLayout()
         charts.addWidget(self.results_chart, 0, 0)
         charts.addWidget(self.mistakes_chart, 0, 1)
+        charts.addWidget(self.rating_chart, 1, 0, 1, 2)
         games_label = QLabel(self.tr("&Past games (double-click one to review it):"))
         games_label.setBuddy(self.games_view)
         below = QHBoxLayout()
@@ -109,10 +113,11 @@ class StatisticsWindow(QDialog):
         column.addWidget(self.summary_label)
         column.addLayout(charts, 3)
         column.addWidget(self.trend_label)
+        column.addWidget(self.puzzles_label)
         column.addWidget(games_label)
         column.addWidget(self.games_view, 2)
         column.addLayout(below)
-        self.resize(900, 620)
+        self.resize(900, 720)
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
@@ -150,7 +155,23 @@ class StatisticsWindow(QDialog):
         self._rows = store.game_rows()
         self.games_model.set_source(store.listing)
         self.open_button.setEnabled(False)
+        attempts = store.attempts()
+        self._show_puzzles([a.rating for a in attempts], sum(a.solved for a in attempts))
         self._show()
+
+    def _show_puzzles(self, ratings: list[float], solved: int) -> None:
+        """The puzzle rating over time: the chart and a line of figures."""
+        self.rating_chart.set_ratings(ratings)
+        if not ratings:
+            self.puzzles_label.setText(self.tr(
+                "Puzzles: none tried yet. Game › Puzzles trains the one move that wins or "
+                "draws."))
+        else:
+            self.puzzles_label.setText(self.tr(
+                "Puzzles: {solved} of {count} solved; rating {first:.0f} after the first, "
+                "{last:.0f} now, {best:.0f} at best.").format(
+                solved=solved, count=len(ratings), first=ratings[0], last=ratings[-1],
+                best=max(ratings)))
 
     def rows_shown(self) -> list[GameRow]:
         """The games the summary and the charts count, after the filters."""

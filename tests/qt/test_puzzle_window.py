@@ -1,0 +1,185 @@
+"""Game › Puzzles in the real window: the task, the board by mouse and keys, a wrong move's
+reason and the right move, Hint, Try Again, Next, the filters, the rating line, accessible names
+and what screen readers hear."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
+
+from ttt_desktop.engine import Variant
+from ttt_desktop.engine.notation import keypad_digit
+from ttt_desktop.engine.puzzles import Theme, puzzle_by_id
+from ttt_desktop.engine.solver import solve
+from ttt_desktop.play.puzzle_trainer import Phase
+from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.qt.puzzle_window import PuzzleWindow, theme_title
+
+WIN_NOW = "standard:OO..X.X.."  # ○ on 5 and 1 wins at once on 9
+
+
+def open_puzzles(window) -> PuzzleWindow:
+    window.puzzles_action.trigger()
+    puzzles = window.findChild(PuzzleWindow)
+    assert puzzles is not None and puzzles.isVisible()
+    return puzzles
+
+
+def start(puzzles: PuzzleWindow, puzzle_id: str) -> None:
+    puzzle = puzzle_by_id(puzzle_id)
+    assert puzzle is not None
+    puzzles.trainer.start(puzzle)
+
+
+def test_game_puzzles_opens_one_window_on_the_rules_being_played(make_window) -> None:
+    window = make_window(Settings(first=FirstMover.YOU, variant=Variant.MISERE))
+    puzzles = open_puzzles(window)
+    assert puzzles.rules_box.currentData() is Variant.MISERE
+    assert puzzles.trainer.puzzle is not None and puzzles.trainer.puzzle.variant is Variant.MISERE
+    assert puzzles.task_label.text().endswith(("to play and win", "to play and draw"))
+    assert puzzles.announced().startswith(puzzles.task_label.text())
+    assert open_puzzles(window) is puzzles
+    assert not puzzles.isModal()
+
+
+def test_the_keys_play_a_wrong_move_then_the_right_one(make_window, qtbot) -> None:
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    assert puzzles.task_label.text() == "○ to play and win"
+    QTest.keyClick(puzzles.board, Qt.Key.Key_6)  # cell 5: misses the win at 9
+    assert puzzles.trainer.phase is Phase.WRONG
+    assert "misses the win at 9" in puzzles.result_label.text()
+    assert "The right move was 9" in puzzles.result_label.text()
+    assert puzzles.board.highlight() == 2 and puzzles.board.last_move() == 5
+    assert "misses the win at 9" in puzzles.announced()
+    assert puzzles.again_button.isEnabled() and not puzzles.hint_button.isEnabled()
+    assert "Streak: 0" in puzzles.rating_label.text() and "(-" in puzzles.rating_label.text()
+    puzzles.again_button.click()
+    assert puzzles.trainer.position.moves == () and puzzles.board.highlight() is None
+    QTest.keyClick(puzzles.board, Qt.Key.Key_9)
+    assert puzzles.trainer.phase is Phase.FINISHED
+    assert "counts as failed" in puzzles.result_label.text()
+
+
+def test_solving_shows_it_and_the_rating_goes_up(make_window) -> None:
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    QTest.keyClick(puzzles.board, Qt.Key.Key_9)
+    assert puzzles.result_label.text() == "Solved!" and puzzles.announced() == "Solved!"
+    assert "(+" in puzzles.rating_label.text() and "Streak: 1" in puzzles.rating_label.text()
+    QTest.keyClick(puzzles.board, Qt.Key.Key_1)
+    assert "This puzzle is over" in puzzles.notice_label.text()
+    first = puzzles.trainer.puzzle
+    puzzles.next_button.click()
+    assert puzzles.trainer.puzzle is not first and puzzles.notice_label.text() == ""
+
+
+def test_the_hint_lights_the_right_move(make_window) -> None:
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    puzzles.hint_button.click()
+    assert puzzles.board.highlight() == 2 and puzzles.board.notes() == {2: "right"}
+    assert "Hint: play 9" in puzzles.result_label.text()
+
+
+def test_the_defence_follows_after_the_pause(make_window, qtbot) -> None:
+    puzzles = open_puzzles(make_window(pause_ms=20))
+    start(puzzles, "standard:X........")
+    QTest.keyClick(puzzles.board, Qt.Key.Key_5)
+    assert puzzles.result_label.text() == "Right. The computer defends…"
+    QTest.keyClick(puzzles.board, Qt.Key.Key_1)
+    assert puzzles.notice_label.text() == "Wait for the computer's move."
+    qtbot.waitUntil(lambda: puzzles.trainer.phase is Phase.PLAYER)
+    assert puzzles.result_label.text() == "Right. Find the next move."
+
+
+def test_the_filters(make_window) -> None:
+    puzzles = open_puzzles(make_window())
+    puzzles.rules_box.setCurrentIndex(3)  # last line wins
+    assert puzzles.trainer.variant_filter is Variant.LAST_LINE
+    assert [puzzles.theme_box.itemText(i) for i in range(puzzles.theme_box.count())][1:] == [
+        theme_title(Theme.LATER_LINE), theme_title(Theme.DONT_CLOSE_EARLY)]
+    puzzles.theme_box.setCurrentIndex(2)
+    assert puzzles.trainer.puzzle is not None
+    assert puzzles.trainer.puzzle.theme is Theme.DONT_CLOSE_EARLY
+    assert theme_title(Theme.DONT_CLOSE_EARLY) in puzzles.about_label.text()
+    puzzles.rules_box.setCurrentIndex(0)
+    assert puzzles.trainer.variant_filter is None and puzzles.theme_box.count() == 1 + 9
+
+
+def test_every_control_has_an_accessible_name(make_window) -> None:
+    puzzles = open_puzzles(make_window())
+    for widget in [*puzzles.findChildren(QPushButton), *puzzles.findChildren(QComboBox)]:
+        assert widget.accessibleName(), widget
+    for label in puzzles.findChildren(QLabel):
+        assert label.accessibleDescription() or label.buddy() is not None, label.text()
+
+
+def test_attempts_go_to_the_history_and_back(make_window, tmp_path: Path, qtbot) -> None:
+    window = make_window(history_path=tmp_path / "history.sqlite3")
+    window.controller.recorder.open_later()
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
+    puzzles = open_puzzles(window)
+    start(puzzles, WIN_NOW)
+    with qtbot.waitSignal(puzzles.trainer.attempt_stored):
+        QTest.keyClick(puzzles.board, Qt.Key.Key_9)
+    store = window.controller.recorder.store
+    assert [a.puzzle for a in store.attempts()] == [WIN_NOW]
+    assert store.puzzle_standing().streak == 1
+    window.statistics_action.trigger()  # the rating over time
+    statistics = window.statistics_window
+    assert statistics.rating_chart.ratings() == (puzzles.trainer.rating.rating,)
+    assert "1 of 1 solved" in statistics.puzzles_label.text()
+    window.puzzles_action.trigger()  # a second window keeps the rating: read back
+    assert window.findChild(PuzzleWindow) is puzzles
+    again = PuzzleWindow(window.controller, window)
+    assert again.trainer.rating == puzzles.trainer.rating
+    assert again.trainer.streak == puzzles.trainer.streak
+
+
+def test_a_wrong_move_reason_comes_from_the_review(make_window) -> None:
+    puzzles = open_puzzles(make_window())
+    trainer = puzzles.trainer
+    best = solve(trainer.position.variant).facts_for_key(trainer.position.key)[2]
+    wrong = next(c for c in trainer.position.legal_moves() if c not in best)
+    puzzles.board.cell_clicked.emit(wrong)
+    assert trainer.review is not None
+    assert f"at {keypad_digit(wrong)}" in puzzles.result_label.text()
+
+
+def test_a_live_language_switch_retranslates_the_puzzle_window(make_window) -> None:
+    from ttt_desktop.qt.fonts import install_fallback_font
+    from ttt_desktop.qt.translations import Language, apply_language
+
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    install_fallback_font()
+    try:
+        assert apply_language(Language.JAPANESE)
+        QCoreApplication.processEvents()
+        assert puzzles.windowTitle() == "次の一手"
+        assert puzzles.task_label.text() == "○ が打って勝つ"
+        assert puzzles.rules_box.currentData() is Variant.STANDARD
+        assert puzzles.theme_box.itemText(0) == "すべてのテーマ"
+    finally:
+        apply_language(Language.ENGLISH)
+    QCoreApplication.processEvents()
+    assert puzzles.task_label.text() == "○ to play and win"
+
+
+def test_the_keys_h_n_and_backspace(make_window, qtbot) -> None:
+    puzzles = open_puzzles(make_window())
+    puzzles.activateWindow()
+    qtbot.waitUntil(puzzles.isActiveWindow)
+    start(puzzles, WIN_NOW)
+    QTest.keyClick(puzzles.board, Qt.Key.Key_6)
+    QTest.keyClick(puzzles.board, Qt.Key.Key_Backspace)
+    assert puzzles.trainer.phase is Phase.PLAYER and puzzles.trainer.position.moves == ()
+    QTest.keyClick(puzzles.board, Qt.Key.Key_H)
+    assert puzzles.board.highlight() == 2
+    first = puzzles.trainer.puzzle
+    QTest.keyClick(puzzles.board, Qt.Key.Key_N)
+    assert puzzles.trainer.puzzle is not first

@@ -1,0 +1,354 @@
+"""The puzzle flow of Game › Puzzles, without a window: the pool, the next puzzle, the moves, the
+rating, the streaks and the history.
+
+A :class:`PuzzleTrainer` owns one puzzle at a time (issue 18; ``docs/puzzles.md``):
+
+1. :meth:`~PuzzleTrainer.next_puzzle` picks from the puzzles of the variants and theme allowed by
+   the filter (:meth:`~PuzzleTrainer.set_filter`) the unsolved one nearest the player's rating
+   (:func:`.rating.pick_next`): a solved puzzle comes back only once the pool has run out.
+2. :meth:`~PuzzleTrainer.play` checks the player's move against the solution line: a move that
+   keeps the value is right (a move that the position's own symmetries map onto the line's is
+   right too, and the rest of the line is mapped with it); the computer's defence, the line's
+   next move, follows after the usual pause (a ``QTimer``). Any other move is wrong: it stays on
+   the board, marked, with the review's verdict (:func:`.engine.review.review_move`) and the
+   right move; :meth:`~PuzzleTrainer.try_again` takes it back.
+3. :meth:`~PuzzleTrainer.show_hint` shows the right move, and costs the puzzle.
+4. A puzzle is scored once, at the first of: a wrong move or a hint (failed), or the end of its
+   line (solved). The player's Glicko-2 rating and streaks change, and the attempt is written to
+   the history on the disk writer's thread. A puzzle left with :meth:`next_puzzle` before either
+   is not scored.
+
+The rating, the streaks and the solved puzzles are read back from the history when the trainer
+starts, so they survive a restart. Without a history they live as long as the trainer.
+
+QtCore only, no translated words: :attr:`~PuzzleTrainer.changed` says the state changed, and
+:attr:`~PuzzleTrainer.notice` carries a :class:`PuzzleNotice` of facts; ``qt/`` says them.
+"""
+
+from __future__ import annotations
+
+import datetime
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..engine import Position, Variant
+from ..engine.geometry import SYMMETRIES
+from ..engine.puzzles import Puzzle, Theme, puzzles
+from ..engine.review import MoveReview, review_move
+from .disk_writer import DiskWriter
+from .rating import Rating, Streak, pick_next, rate_attempt
+
+if TYPE_CHECKING:
+    from ..history import HistoryStore
+
+#: The variants, in the order the filter lists them.
+VARIANTS: tuple[Variant, ...] = (Variant.STANDARD, Variant.MISERE, Variant.LAST_LINE)
+
+
+class Phase(enum.Enum):
+    """Where the puzzle on the board stands."""
+
+    NONE = "none"  # no puzzle passes the filter
+    PLAYER = "player"  # the player is to move
+    DEFENCE = "defence"  # the computer's defence follows after the pause
+    WRONG = "wrong"  # a wrong move is on the board, marked; try again takes it back
+    FINISHED = "finished"  # the line is played out (see ``failed``)
+
+
+class PuzzleNoticeKind(enum.Enum):
+    """What a :class:`PuzzleNotice` is about."""
+
+    RIGHT = "right"  # cell: the player's move kept the value
+    WRONG = "wrong"  # cell, review: it lost value; ``right`` is the move that keeps it
+    SOLVED = "solved"  # the line is played out with no wrong move and no hint
+    FINISHED = "finished"  # the line is played out after a wrong move or a hint
+    HINT = "hint"  # right: the move that keeps the value (the puzzle counts as failed)
+    CELL_TAKEN = "cell taken"  # cell
+    WAIT = "wait"  # the computer's defence is coming
+    PUZZLE_OVER = "puzzle over"  # a move after the end: Next or Try again
+    NO_PUZZLE = "no puzzle"  # no puzzle passes the filter
+    HISTORY_PROBLEM = "history problem"  # text (English, from the history)
+
+
+@dataclass(frozen=True)
+class PuzzleNotice:
+    """A fact for the player about what just happened."""
+
+    kind: PuzzleNoticeKind
+    cell: int | None = None
+    right: int | None = None
+    review: MoveReview | None = None
+    text: str = ""
+
+
+class PuzzleTrainer(QObject):
+    """The puzzle flow. ``store`` is the open history (``None``: keep nothing), ``writer`` the
+    disk writer that writes to it off the window's thread; ``pause_ms`` the pause before the
+    computer's defence."""
+
+    changed = Signal()
+    notice = Signal(object)  # PuzzleNotice
+    attempt_stored = Signal()  # one more attempt is in the history
+    _write_failed = Signal(str)  # from the writer's thread, heard on the window's
+
+    def __init__(self, store: HistoryStore | None, writer: DiskWriter, pause_ms: int = 400,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._writer = writer
+        self.rating = Rating()
+        self.streak = Streak()
+        self.rating_change: float | None = None  # how the last scored attempt moved the rating
+        self._solved: set[str] = set()
+        self.problem = ""  # why the history cannot be used (English), or ""
+        if store is not None:
+            self._restore(store)
+        self.variant_filter: Variant | None = None
+        self.theme_filter: Theme | None = None
+        self.puzzle: Puzzle | None = None
+        self.position = Position()
+        self.phase = Phase.NONE
+        self.failed = False  # a wrong move or the hint: scored as failed
+        self.hint_taken = False
+        self.scored = False
+        self.review: MoveReview | None = None  # the wrong move on the board, reviewed
+        self.right_cell: int | None = None  # the right move, shown after a wrong move or a hint
+        self._line: tuple[int, ...] = ()
+        self._step = 0  # the index in the line of the next move
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(pause_ms)
+        self._timer.timeout.connect(self._defend)
+        self._write_failed.connect(self._on_write_failed)
+
+    def _restore(self, store: HistoryStore) -> None:
+        from ..history import HistoryError
+
+        try:
+            standing = store.puzzle_standing()
+            self._solved = store.solved_puzzles()
+        except HistoryError as exc:
+            self._store = None
+            self.problem = str(exc)
+            return
+        if standing is not None:
+            self.rating = Rating(standing.rating, standing.deviation, standing.volatility)
+            self.streak = Streak(standing.streak, standing.best_streak)
+
+    # -- the state, for the view ------------------------------------------------------------
+
+    @property
+    def solved_ids(self) -> frozenset[str]:
+        """The puzzles solved at least once (restored from the history)."""
+        return frozenset(self._solved)
+
+    @property
+    def line(self) -> tuple[int, ...]:
+        """The solution line being played (cells; mapped after a symmetric right move)."""
+        return self._line
+
+    def pool(self) -> tuple[Puzzle, ...]:
+        """The puzzles of the variant filter (every variant's when there is none)."""
+        chosen: Sequence[Variant] = VARIANTS if self.variant_filter is None else (
+            self.variant_filter,)
+        return tuple(p for v in chosen for p in puzzles(v))
+
+    # -- what the player does -----------------------------------------------------------------
+
+    def set_filter(self, variant: Variant | None, theme: Theme | None = None) -> None:
+        """Allow only these puzzles (``None``: any); a theme of another variant is dropped. A
+        new puzzle follows at once."""
+        if theme is not None and variant is not None and theme.variant is not variant:
+            theme = None
+        if theme is not None and variant is None:
+            variant = theme.variant
+        self.variant_filter, self.theme_filter = variant, theme
+        self.next_puzzle()
+
+    @Slot()
+    def next_puzzle(self) -> None:
+        """Leave this puzzle (unscored if it was not scored yet) and start the next one."""
+        last = None if self.puzzle is None else self.puzzle.id
+        chosen = pick_next(self.pool(), self.rating.rating, self._solved,
+                           self.variant_filter, self.theme_filter, last)
+        self._start(chosen)
+        if chosen is None:
+            self._say(PuzzleNoticeKind.NO_PUZZLE)
+
+    def start(self, puzzle: Puzzle) -> None:
+        """Play this puzzle next (for tests and for a puzzle chosen by name)."""
+        self._start(puzzle)
+
+    @Slot(int)
+    def play(self, cell: int) -> None:
+        """The player's move."""
+        if self.phase is Phase.WRONG:  # a new move after a wrong one: the wrong one goes back
+            self.try_again()
+        if self.phase is Phase.NONE:
+            self._say(PuzzleNoticeKind.NO_PUZZLE)
+            return
+        if self.phase is Phase.DEFENCE:
+            self._say(PuzzleNoticeKind.WAIT)
+            return
+        if self.phase is Phase.FINISHED:
+            self._say(PuzzleNoticeKind.PUZZLE_OVER)
+            return
+        if not self.position.is_legal(cell):
+            self._say(PuzzleNoticeKind.CELL_TAKEN, cell=cell)
+            return
+        reviewed = review_move(self.position, cell)
+        expected = self._line[self._step]
+        if reviewed.value_after >= reviewed.value_before:
+            self._follow(cell, expected)
+            self.position.push(cell)
+            self._step += 1
+            self.review = None
+            self.right_cell = None
+            self._say(PuzzleNoticeKind.RIGHT, cell=cell)
+            if self._step >= len(self._line):
+                self._finish()
+            else:
+                self.phase = Phase.DEFENCE
+                self._timer.start()
+            self.changed.emit()
+            return
+        self.position.push(cell)
+        self.phase = Phase.WRONG
+        self.review = reviewed
+        self.right_cell = expected
+        self._score(False)
+        self.changed.emit()
+        self._say(PuzzleNoticeKind.WRONG, cell=cell, right=expected, review=reviewed)
+
+    @Slot()
+    def try_again(self) -> None:
+        """Take back the wrong move on the board; after the end of a failed puzzle, start it
+        over (it stays scored as failed)."""
+        if self.phase is Phase.WRONG:
+            self.position.pop()
+            self.review = None
+            self.right_cell = None
+            self.phase = Phase.PLAYER
+            self.changed.emit()
+        elif self.phase is Phase.FINISHED and self.puzzle is not None and self.failed:
+            self._start(self.puzzle, again=True)
+
+    @Slot()
+    def show_hint(self) -> None:
+        """Show the right move; the puzzle then counts as failed."""
+        if self.phase is not Phase.PLAYER:
+            if self.phase is Phase.DEFENCE:
+                self._say(PuzzleNoticeKind.WAIT)
+            return
+        self.right_cell = self._line[self._step]
+        self.hint_taken = True
+        self._score(False)
+        self.changed.emit()
+        self._say(PuzzleNoticeKind.HINT, right=self.right_cell)
+
+    def stop(self) -> None:
+        """Stop the defence's timer (the window is closing); writes go on in the writer."""
+        self._timer.stop()
+
+    # -- the flow -----------------------------------------------------------------------------
+
+    def _start(self, puzzle: Puzzle | None, again: bool = False) -> None:
+        self._timer.stop()
+        self.puzzle = puzzle
+        self.position = puzzle.position() if puzzle is not None else Position()
+        self._line = puzzle.line if puzzle is not None else ()
+        self._step = 0
+        self.phase = Phase.PLAYER if puzzle is not None else Phase.NONE
+        self.review = None
+        self.right_cell = None
+        if not again:
+            self.failed = self.hint_taken = self.scored = False
+            self.rating_change = None
+        self.changed.emit()
+
+    def _follow(self, cell: int, expected: int) -> None:
+        """A right move other than the line's: map the rest of the line by the position's own
+        symmetry that takes the line's move onto it."""
+        if cell == expected:
+            return
+        x, o = self.position.x_mask, self.position.o_mask
+        for perm in SYMMETRIES:
+            if perm[expected] != cell:
+                continue
+            if all((x >> perm[c] & 1) == (x >> c & 1) and (o >> perm[c] & 1) == (o >> c & 1)
+                   for c in range(9)):
+                rest = tuple(perm[c] for c in self._line[self._step:])
+                self._line = self._line[:self._step] + rest
+                return
+
+    @Slot()
+    def _defend(self) -> None:
+        if self.phase is not Phase.DEFENCE:
+            return
+        self.position.push(self._line[self._step])
+        self._step += 1
+        if self._step >= len(self._line):
+            self._finish()
+        else:
+            self.phase = Phase.PLAYER
+        self.changed.emit()
+
+    def _finish(self) -> None:
+        self.phase = Phase.FINISHED
+        if not self.failed:
+            self._score(True)
+            self._say(PuzzleNoticeKind.SOLVED)
+        else:
+            self._say(PuzzleNoticeKind.FINISHED)
+
+    def _score(self, solved: bool) -> None:
+        """Rate the attempt once, move the streaks, and write it to the history."""
+        if not solved:
+            self.failed = True
+        puzzle = self.puzzle
+        if self.scored or puzzle is None:
+            return
+        self.scored = True
+        before = self.rating.rating
+        self.rating = rate_attempt(self.rating, puzzle, solved)
+        self.rating_change = self.rating.rating - before
+        self.streak = self.streak.after(solved)
+        if solved:
+            self._solved.add(puzzle.id)
+        store = self._store
+        if store is None:
+            return
+        from ..history import HistoryError, PuzzleStanding, StoredAttempt
+
+        attempt = StoredAttempt(
+            None, datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            puzzle.id, puzzle.variant, puzzle.theme.value, puzzle.difficulty, solved,
+            self.hint_taken, self.rating.rating, self.rating.deviation, self.rating.volatility)
+        standing = PuzzleStanding(self.rating.rating, self.rating.deviation,
+                                  self.rating.volatility, self.streak.current, self.streak.best)
+
+        def write() -> None:
+            try:
+                store.add_attempt(attempt, standing)
+            except HistoryError as exc:
+                self._write_failed.emit(str(exc))  # queued: heard on the window's thread
+                return
+            self.attempt_stored.emit()
+
+        try:
+            self._writer.submit(write)
+        except RuntimeError:  # the writer has stopped: the game's window has closed
+            self._store = None
+
+    @Slot(str)
+    def _on_write_failed(self, problem: str) -> None:
+        self._store = None  # say it once; the rating lives on in memory
+        self.problem = problem
+        self._say(PuzzleNoticeKind.HISTORY_PROBLEM, text=problem)
+
+    def _say(self, kind: PuzzleNoticeKind, **details: object) -> None:
+        self.notice.emit(PuzzleNotice(kind, **details))  # type: ignore[arg-type]
