@@ -385,3 +385,17 @@ def test_the_controller_runs_without_widgets(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "over: True" in done.stdout
     assert "QtWidgets" not in done.stdout and "QtGui" not in done.stdout
+
+
+def test_resetting_every_score_shows_nothing_left_at_once(qtbot, make_controller, store):
+    store.setValue("score/standard/perfect/losses", 2)
+    store.setValue("score/misere/easy/wins", 4)
+    controller = make_controller()
+    assert controller.score() == Score(losses=2)
+    controller.reset_score(every_table=True)  # the removal is written off the window's thread
+    assert controller.score() == Score()
+    controller.apply_settings(Settings(level=Level.EASY, variant=Variant.MISERE,
+                                       first=FirstMover.YOU))
+    assert controller.score() == Score()
+    controller.shutdown()
+    assert scores(store) == {}

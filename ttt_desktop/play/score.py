@@ -62,6 +62,7 @@ class ScoreBook:
         self._store = store
         self._writer = writer
         self._scores: dict[str, Score] = {}
+        self._all_reset = False  # every table reset: none needs reading (the removal may wait)
 
     @staticmethod
     def _key(table: str, field: str) -> str:
@@ -72,6 +73,8 @@ class ScoreBook:
         score = self._scores.get(table)
         if score is not None:
             return score
+        if self._all_reset:
+            return self._scores.setdefault(table, Score())
         values = []
         repaired: dict[str, int] = {}
         for field in ("wins", "draws", "losses"):
@@ -101,6 +104,7 @@ class ScoreBook:
     def reset_all(self) -> None:
         """Set every table back to nothing."""
         self._scores.clear()
+        self._all_reset = True
         self._write({"score": None})
 
     def _put(self, table: str, score: Score) -> None:
