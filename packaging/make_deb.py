@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 APPSTREAM_ID = "io.github.ttt_desktop"
 MAINTAINER = "ttt-desktop developers <ttt-desktop@users.noreply.github.com>"
-# The README's "System requirements of the Linux executable", as Debian package names.
+# What the README says "the Linux executable needs", as Debian package names.
 DEPENDS = [
     "libc6 (>= 2.35)",
     "libstdc++6 (>= 11)",

@@ -89,7 +89,7 @@ def test_control_names_the_version_and_the_readme_requirements(tree: Path) -> No
     assert "libc6 (>= 2.35)" in depends
     # Every package the README's system requirements name must be a dependency.
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("**System requirements of the Linux executable:**", 1)[1]
+    section = readme.split("**The Linux executable needs**", 1)[1]
     section = section.split("\n\n", 1)[0]
     named = {name for name in re.findall(r"`([a-z0-9][a-z0-9.+-]+)`", section)
              if not name.startswith("libxcb-") and "/" not in name and "." not in name}
