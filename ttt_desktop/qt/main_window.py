@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Slot
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
@@ -21,6 +21,7 @@ from .help_text import about_html, how_to_play_html
 from .move_list import MoveListPanel
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
+from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from .statistics_window import StatisticsWindow
@@ -85,7 +86,7 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Put every word in the current language (at start and on each LanguageChange)."""
-        self.setWindowTitle(self.tr("Tic-tac-toe · 三目並べ"))
+        self.setWindowTitle(self.tr("Tic-tac-toe"))  # no CJK: the window manager draws it
         for name, text in action_texts().items():
             item = getattr(self, name if name.endswith("_menu") else f"{name}_action")
             (item.setTitle if name.endswith("_menu") else item.setText)(text)
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         geometry = self._store.value("window/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(640, 520)
+            fit_to_screen(self, QSize(640, 520))
 
     # -- the view ---------------------------------------------------------------------------
 
@@ -247,7 +248,7 @@ class MainWindow(QMainWindow):
         if self.statistics_window is None:
             from .statistics_window import StatisticsWindow
 
-            self.statistics_window = StatisticsWindow(self)
+            self.statistics_window = StatisticsWindow()  # not kept above the board
             self.statistics_window.follow(recorder)
             self.statistics_window.game_open_requested.connect(self.controller.open_stored)
             self.statistics_window.problem_found.connect(self._on_history_problem)
@@ -272,5 +273,7 @@ class MainWindow(QMainWindow):
         self._store.setValue("window/geometry", self.saveGeometry())
         self._store.setValue("window/state", self.saveState())
         self._store.sync()
+        if self.statistics_window is not None:
+            self.statistics_window.close()
         self.controller.shutdown()
         super().closeEvent(event)
