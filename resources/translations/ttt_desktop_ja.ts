@@ -51,6 +51,17 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>{file} is not a text file, so it cannot hold a game.</source>
+        <translation>{file} はテキストファイルではないので、ゲームを読めません。</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>{file} を読めませんでした：{error}</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Result</source>
@@ -83,7 +94,7 @@ both players make a line, the one who completed it last wins, and the game ends 
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game (or click the board when a game is over)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo to your previous turn / redo&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the best move lights up, the status bar says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;show each move&apos;s outcome under perfect play&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;show each move's outcome under perfect play&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;swap sides and start a new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
@@ -288,10 +299,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Games (*.txt *.ttt);;All files (*)</source>
         <translation>棋譜 (*.txt *.ttt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>{file} を読めませんでした：{error}</translation>
     </message>
     <message>
         <source>Not a Game</source>
@@ -798,7 +805,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>Watching, not scored · {score}</source>
@@ -845,7 +852,7 @@ Nothing was loaded.</source>
         <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
     </message>
     <message>
@@ -909,7 +916,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>

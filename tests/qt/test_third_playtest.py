@@ -12,15 +12,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Mark
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
+from ttt_desktop.play.settings import Settings
 from ttt_desktop.qt.translations import Language, apply_language
 from ttt_desktop.qt.watch_dialog import WatchDialog
 
+from .helpers import click_cell
 from .test_statistics_window import WIN_FOR_O, open_statistics, stored
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,3 +100,66 @@ def test_the_watch_dialog_is_wide_enough_for_its_title(qtbot):
             dialog.close()
         finally:
             apply_language(Language.ENGLISH)
+
+
+# -- 5. bad files get words, and a way forward ---------------------------------------------------
+
+
+def test_open_game_on_a_file_that_is_not_text_says_so_in_the_players_language(
+        make_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    binary = tmp_path / "game.ttt"
+    binary.write_bytes(b"\xff\xfe\x00\x81 not text")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(binary), ""))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    window = make_window()
+    window.open_game()
+    assert said == ["game.ttt is not a text file, so it cannot hold a game."]
+    apply_language(Language.JAPANESE)
+    try:
+        window.open_game()
+    finally:
+        apply_language(Language.ENGLISH)
+    assert "codec" not in said[1] and "game.ttt" in said[1] and "テキスト" in said[1]
+    assert window.controller.game.position.ply == 0  # nothing was loaded
+
+
+# -- 2. focus and keys ---------------------------------------------------------------------------
+
+
+def active(qtbot, window):
+    """The window active, as under a window manager, so that its shortcuts take keys."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def test_the_hint_and_its_words_stay_until_the_next_move(qtbot, make_window):
+    window = active(qtbot, make_window(Settings(two_players=True)))
+    for cell in (0, 4, 1):  # ○ threatens the top row; × to move
+        click_cell(qtbot, window, cell)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
+    assert window.panel.board.highlight() == 2
+    # longer than the hint once lasted (1.6 s) and than a passing note (3 s)
+    with qtbot.assertNotEmitted(window.controller.changed, wait=3500):
+        pass
+    assert window.panel.board.highlight() == 2
+    assert "blocks a line" in window.status_text()
+    click_cell(qtbot, window, 2)  # the next move takes it away
+    assert window.panel.board.highlight() is None
+    assert "Hint" not in window.status_text()
+
+
+def test_h_says_why_there_is_no_hint_while_the_computer_thinks_and_after_the_end(
+        qtbot, make_window):
+    window = active(qtbot, make_window(pause_ms=400))
+    click_cell(qtbot, window, 4)
+    assert window.controller.is_thinking()
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
+    assert "Wait for the computer's move" in window.status_text()
+    qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=5000)
+    window.controller.load_text("1. ○7 ×1  2. ○8 ×2  3. ○9")  # a finished game
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
+    assert "The game is over: no hint needed" in window.status_text()

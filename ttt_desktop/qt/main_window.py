@@ -16,6 +16,7 @@ from ..play.controller import GameController, Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from . import status_words
 from .actions import ACTIONS, action_texts
+from .game_files import read_game_file
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
 from .move_list import MoveListPanel
@@ -131,7 +132,6 @@ class MainWindow(QMainWindow):
                                 controller.replay_ply)
         self.undo_action.setEnabled(game.can_undo() or game.watching)  # both stop Watch
         self.redo_action.setEnabled(game.can_redo() or game.watching)
-        self.hint_action.setEnabled(game.is_human_turn())
 
     @Slot(object)
     def _on_notice(self, notice: Notice) -> None:
@@ -216,11 +216,9 @@ class MainWindow(QMainWindow):
                                               self.tr("Games (*.txt *.ttt);;All files (*)"))
         if not name:
             return
-        try:
-            text = Path(name).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, self.tr("Open Game"), self.tr(
-                "{file} could not be read: {error}").format(file=Path(name).name, error=exc))
+        text, problem = read_game_file(Path(name))
+        if problem:
+            QMessageBox.warning(self, self.tr("Open Game"), problem)
             return
         self._load_game_text(text, Path(name).name)
 

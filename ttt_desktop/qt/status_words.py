@@ -58,6 +58,10 @@ def state(controller: GameController, deciding_lines: list[str]) -> str:
         return QCoreApplication.translate(
             "StatusWords", "Replay: move {ply} of {count}. Press End to go back, or Play from "
             "Here.").format(ply=replay, count=controller.game.position.ply)
+    hint = controller.hint
+    if hint is not None:  # until the next move, or until H is pressed again
+        return QCoreApplication.translate("StatusWords", "Hint: {cell} {reason}.").format(
+            cell=cell_name(hint.cell), reason=reason_text(hint.reason))
     said = result(controller)
     if said:
         if deciding_lines:
@@ -201,9 +205,7 @@ def notice(item: Notice) -> str:
             "StatusWords", "That cell ({cell}) is taken: pick an empty one.").format(
             cell=cell_name(item.cell))
     if kind is NoticeKind.HINT:
-        assert item.hint is not None
-        return QCoreApplication.translate("StatusWords", "Hint: {cell} {reason}.").format(
-            cell=cell_name(item.hint.cell), reason=reason_text(item.hint.reason))
+        return ""  # said by the state for as long as the hint is on show
     if kind is NoticeKind.SIDES_SWAPPED:
         assert item.mark is not None
         return QCoreApplication.translate(
