@@ -163,3 +163,31 @@ def test_h_says_why_there_is_no_hint_while_the_computer_thinks_and_after_the_end
     window.controller.load_text("1. ○7 ×1  2. ○8 ×2  3. ○9")  # a finished game
     qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
     assert "The game is over: no hint needed" in window.status_text()
+
+
+def test_review_during_a_game_leaves_the_keys_on_the_board(qtbot, make_window):
+    window = active(qtbot, make_window(Settings(two_players=True)))
+    window.panel.board.setFocus()
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_5)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.moves_dock.isVisible()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_7)  # the next digit still plays
+    assert window.controller.game.position.moves == (4, 0)
+
+
+def test_the_move_list_shows_when_it_has_the_focus(qtbot, make_window):
+    window = active(qtbot, make_window(Settings(two_players=True)))
+    for cell in (4, 0):
+        click_cell(qtbot, window, cell)
+    view = window.move_list.moves_view
+    window.panel.board.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    without = view.grab().toImage()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    with_focus = view.grab().toImage()
+    # the frame round the list changes colour (the rows themselves are the same)
+    edge = ([(x, 1) for x in range(0, view.width(), 7)]
+            + [(1, y) for y in range(0, view.height(), 7)])
+    changed = sum(without.pixel(x, y) != with_focus.pixel(x, y) for x, y in edge)
+    assert changed > len(edge) // 2

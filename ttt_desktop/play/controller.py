@@ -344,6 +344,8 @@ class GameController(QObject):
     def game_text(self) -> str:
         """The game on the board in keypad notation, as Copy Game puts it on the clipboard."""
         names = self.game.player_names()
+        if self.game.human is not None:  # against the computer the person is "you"
+            names[self.game.human] = "you"
         record = GameRecord(self.game.variant, self.game.position.moves,
                             {"○": names[Mark.X], "×": names[Mark.O],
                              "Date": datetime.date.today().isoformat()})

@@ -194,8 +194,9 @@ class MainWindow(QMainWindow):
     def review_game(self) -> None:
         """Game > Review Game: show the move list with the review of the game on the board."""
         self.moves_dock.show()
-        self.move_list.moves_view.setFocus()
-        if not self.controller.game.is_over():
+        if self.controller.game.is_over():  # in a game, the digits stay on the board
+            self.move_list.moves_view.setFocus()
+        else:
             self._on_notice(Notice(NoticeKind.REVIEW_AFTER_END))
 
     @Slot()
