@@ -90,14 +90,7 @@ draw.&lt;/li&gt;
 both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game (or click the board when a game is over)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo to your previous turn / redo&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the best move lights up, the status bar says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;show each move's outcome under perfect play&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;swap sides and start a new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
+{keys}
 &lt;p&gt;The score counts wins, draws and losses for each rule and level. Only a game played from
 the empty board, with the computer making all of its own moves, counts: pasted, opened and
 replayed games are kept in the history and reviewed, but not scored. Each game counts once,
@@ -118,14 +111,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;li&gt;&lt;b&gt;最後の列の勝ち&lt;/b&gt;：盤が埋まるまで続けます。列を作った人の勝ち。両方が作ったら、後から作った方が勝ち、そこで終わります。&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;キー&lt;/h4&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;新しいゲーム（ゲームが終わったら盤をクリックしても始まります）&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;自分の前の番まで待った / やり直し&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;ヒント：いちばん良い手が光り、ステータスバーに理由が出ます&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;お互い最善を尽くしたときの各マスの結果を表示&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;先手と後手を交代して新しいゲーム&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;設定&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
+{keys}
 &lt;p&gt;成績はルールとつよさごとに、勝ち・引き分け・負けを数えます。空の盤面から始め、コンピューターが自分の手をすべて指した対局だけを数えます。貼り付けた対局、開いた対局、途中から続けた対局は記録され、見直せますが、成績には数えません。一局は最初についた結果で一回だけ数えます。終わったあとに待ったをして見直したり続けたりしても、成績は変わりません。途中でやめたゲーム（新しいゲーム、交代、ウィンドウを閉じる）は数えません。ゲーム › 成績をリセット… は確認してから、このルールとつよさの成績か、すべての成績をリセットします。&lt;/p&gt;
 &lt;p&gt;端末から起動したときは、Ctrl+C でゲーム › 終了 と同じように閉じます。&lt;/p&gt;
 </translation>
@@ -805,7 +791,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}　（{table}）</translation>
+        <translation>{score}&#x3000;（{table}）</translation>
     </message>
     <message>
         <source>Watching, not scored · {score}</source>
@@ -852,16 +838,16 @@ Nothing was loaded.</source>
         <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
-    </message>
-    <message>
-        <source>That cell ({cell}) is taken: pick an empty one.</source>
-        <translation>そのマス（{cell}）はもう埋まっています。空いているマスを選んでください。</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
         <translation>ヒント：{cell}（{reason}）</translation>
+    </message>
+    <message>
+        <source>That cell, {cell}, is taken: pick an empty one.</source>
+        <translation>{cell} のマスはもう埋まっています。空いているマスを選んでください。</translation>
     </message>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
@@ -916,7 +902,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>

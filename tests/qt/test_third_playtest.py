@@ -191,3 +191,49 @@ def test_the_move_list_shows_when_it_has_the_focus(qtbot, make_window):
             + [(1, y) for y in range(0, view.height(), 7)])
     changed = sum(without.pixel(x, y) != with_focus.pixel(x, y) for x, y in edge)
     assert changed > len(edge) // 2
+
+
+# -- 3. text you can read ------------------------------------------------------------------------
+
+
+def test_how_to_play_lists_every_key_of_the_menus(make_window):
+    from PySide6.QtGui import QKeySequence
+
+    from ttt_desktop.qt.help_text import how_to_play_html
+
+    window = make_window()
+    text = how_to_play_html(window.menuBar())
+    for key in ("W", "Ctrl+R", "Ctrl+M", "Ctrl+I", "Ctrl+C", "Ctrl+V", "Ctrl+O", "F1", "Ctrl+Q",
+                "Ctrl+Shift+Z", "H", "A", "Ctrl+T"):
+        assert f"{key}</b>" in text or f"{key} /" in text or f"/ {key}" in text, key
+    for action in [*window.actions(), window.moves_action]:  # every key of every action
+        for key in action.shortcuts():
+            assert key.toString(QKeySequence.SequenceFormat.NativeText) in text
+    assert "Watch the Computer" in text and "&amp;Watch" not in text
+
+
+def test_a_taken_cell_is_named_without_nested_brackets(qtbot, make_window):
+    window = make_window(Settings(two_players=True))
+    click_cell(qtbot, window, 4)
+    click_cell(qtbot, window, 4)
+    assert "That cell, centre (5), is taken: pick an empty one." in window.status_text()
+
+
+def test_the_settings_dialog_grows_to_fit_its_text_when_the_rules_change(qtbot):
+    from ttt_desktop.engine import Variant
+    from ttt_desktop.qt.settings_dialog import SettingsDialog
+
+    for language in (Language.ENGLISH, Language.JAPANESE):
+        apply_language(language)
+        try:
+            dialog = SettingsDialog(Settings(level=Level.PERFECT), False)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            dialog.variant_box.setCurrentIndex(list(Variant).index(Variant.LAST_LINE))
+            for label in (dialog.level_note, dialog.variant_note):  # every line shown whole
+                qtbot.waitUntil(lambda label=label: label.height()
+                                >= label.heightForWidth(label.width()), timeout=2000)
+            dialog.close()
+        finally:
+            apply_language(Language.ENGLISH)

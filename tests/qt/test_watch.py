@@ -21,7 +21,7 @@ def test_watching_plays_a_whole_game_and_never_counts_it(qtbot, make_window):
     assert window.controller.game.position.ply == 9 and window.status_text().startswith("Draw")
     assert "Computer (Perfect)" in window.panel.circle_label.text()
     assert "Wins 0 · Draws 0 · Losses 0" in window.panel.score_label.full_text()
-    assert rows_reviewed(window) == 9  # both sides' moves are reviewed
+    qtbot.waitUntil(lambda: rows_reviewed(window) == 9)  # both sides reviewed (a turn later)
 
 
 def rows_reviewed(window) -> int:

@@ -260,7 +260,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        QMessageBox.information(self, self.tr("How to play"), how_to_play_html())
+        QMessageBox.information(self, self.tr("How to play"),
+                                how_to_play_html(self.menuBar()))
 
     @Slot()
     def show_about(self) -> None:

@@ -127,6 +127,17 @@ class SettingsDialog(QDialog):
         against_computer = self.computer_button.isChecked()
         self.level_box.setEnabled(against_computer)
         self.first_box.setEnabled(against_computer)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        """Grow (never shrink) the dialog so that every line of the notes shows."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        height = layout.totalHeightForWidth(self.width())
+        if height > self.height():
+            self.resize(self.width(), height)
 
     def language(self) -> Language:
         """The language chosen in the dialog."""

@@ -202,7 +202,7 @@ def notice(item: Notice) -> str:
     if kind is NoticeKind.CELL_TAKEN:
         assert item.cell is not None
         return QCoreApplication.translate(
-            "StatusWords", "That cell ({cell}) is taken: pick an empty one.").format(
+            "StatusWords", "That cell, {cell}, is taken: pick an empty one.").format(
             cell=cell_name(item.cell))
     if kind is NoticeKind.HINT:
         return ""  # said by the state for as long as the hint is on show
