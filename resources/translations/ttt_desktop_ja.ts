@@ -519,8 +519,20 @@ Nothing was loaded.</source>
         <translation>。{cell} の方が良い手でした（{reason}）</translation>
     </message>
     <message>
+        <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
+        <translation>読み込んだ手（{first}〜{last}）：{counts}。最初は {move} です。</translation>
+    </message>
+    <message>
         <source>No mistakes: every move kept the best result.</source>
         <translation>ミスはありません。どの手も最善の結果を保ちました。</translation>
+    </message>
+    <message>
+        <source>The position was lost from move {move} with best play.</source>
+        <translation>お互い最善を尽くすと、{move}手目からもう負けの局面でした。</translation>
+    </message>
+    <message>
+        <source>{counts}: first at {move}.</source>
+        <translation>{counts}。最初は {move} です。</translation>
     </message>
     <message>
         <source>1 blunder</source>
@@ -545,10 +557,6 @@ Nothing was loaded.</source>
     <message>
         <source>{n} inaccuracies</source>
         <translation>緩手 {n}</translation>
-    </message>
-    <message>
-        <source>{counts}: first at move {ply}.</source>
-        <translation>{counts}。最初は{ply}手目です。</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>

@@ -237,3 +237,41 @@ def test_the_settings_dialog_grows_to_fit_its_text_when_the_rules_change(qtbot):
             dialog.close()
         finally:
             apply_language(Language.ENGLISH)
+
+
+# -- 1. results said right -----------------------------------------------------------------------
+
+
+def test_a_loaded_games_review_says_which_loaded_move_threw_it_away(qtbot, make_window):
+    window = make_window()  # you play ○ against Perfect
+    window.controller.load_text("1. ○7 ×1  2. ○8 ×2")  # ×1 is a blunder; ○ then wins at 9
+    qtbot.waitUntil(lambda: window.controller.game.position.ply == 4)
+    click_cell(qtbot, window, 2)  # ○9: the top row
+    qtbot.waitUntil(lambda: window.controller.review is not None)
+    qtbot.waitUntil(lambda: window.move_list.summary_label.text() != "")
+    said = window.move_list.summary_label.text()
+    assert "No mistakes: every move kept the best result" not in said
+    assert said.startswith("Loaded moves (1. ○7 to 2. ×2): 1 mistake"), said
+    assert "first at 1. ×1." in said
+    assert window.move_list.moves_view.item(2).text() == "1. ×1 ?"  # marked in the list too
+
+
+def test_a_game_lost_from_the_first_move_is_said_to_be_lost(qtbot, make_window):
+    from ttt_desktop.engine import Variant
+    from ttt_desktop.play.settings import FirstMover
+
+    window = make_window(Settings(variant=Variant.LAST_LINE, level=Level.PERFECT,
+                                  first=FirstMover.COMPUTER))
+    while not window.controller.game.is_over():  # × plays the best moves there are
+        qtbot.waitUntil(lambda: window.controller.game.is_over()
+                        or window.controller.game.is_human_turn(), timeout=10_000)
+        if not window.controller.game.is_over():
+            from ttt_desktop.engine.analysis import hint
+
+            advice = hint(window.controller.game.position)
+            assert advice is not None
+            window.controller.play(advice.cell)
+    assert window.controller.game.position.moves[0] == 4  # Perfect opened in the centre
+    qtbot.waitUntil(lambda: window.move_list.summary_label.text() != "")
+    said = window.move_list.summary_label.text()
+    assert "lost from move 1 with best play" in said, said

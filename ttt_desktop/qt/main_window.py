@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.status_line.set_state(self.panel.show_game(controller,
                                                         self.analysis_action.isChecked()))
         self.move_list.set_game(game.position.moves, controller.review, game.human,
-                                controller.replay_ply)
+                                controller.replay_ply, game.start_ply or 0)
         self.undo_action.setEnabled(game.can_undo() or game.watching)  # both stop Watch
         self.redo_action.setEnabled(game.can_redo() or game.watching)
 

@@ -78,6 +78,7 @@ class MoveListPanel(QWidget):
         self._moves: tuple[int, ...] = ()
         self._review: GameReview | None = None
         self._side: Mark | None = None
+        self._loaded = 0  # the first moves, loaded rather than played
         self.moves_view = _MovesView()
         self.moves_view.setAccessibleName(self.tr("Moves"))
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
@@ -113,21 +114,23 @@ class MoveListPanel(QWidget):
     # -- what the window gives --------------------------------------------------------------
 
     def set_game(self, moves: Sequence[int], review: GameReview | None = None,
-                 side: Mark | None = None, replay: int | None = None) -> None:
+                 side: Mark | None = None, replay: int | None = None, loaded: int = 0) -> None:
         """The game's moves, and its review once there is one (for ``side``'s moves, or both
-        sides when ``None``), showing the position after ``replay`` moves (``None``: the live
-        one). Nothing is emitted: the caller knows what it asked for."""
+        sides when ``None``; the first ``loaded`` moves, loaded rather than played, for both),
+        showing the position after ``replay`` moves (``None``: the live one). Nothing is
+        emitted: the caller knows what it asked for."""
         moves = tuple(moves)
         shown = len(moves) if replay is None else replay
-        if (moves, review, side) == (self._moves, self._review, self._side):
+        if (moves, review, side, loaded) == (self._moves, self._review, self._side,
+                                             self._loaded):
             if shown != self.shown_ply():
                 self._show_row(shown)
             return
         # a move added with no review on either side: only its row is new
         added = (review is None and self._review is None and side == self._side
-                 and moves[:len(self._moves)] == self._moves)
+                 and loaded == self._loaded and moves[:len(self._moves)] == self._moves)
         keep = len(self._moves) if added else 0
-        self._moves, self._review, self._side = moves, review, side
+        self._moves, self._review, self._side, self._loaded = moves, review, side, loaded
         self._fill(shown, keep)
 
     def _show_row(self, row: int) -> None:
@@ -155,13 +158,14 @@ class MoveListPanel(QWidget):
             text = f"{(ply + 1) // 2}. {mover.symbol}{keypad_digit(cell)}"
             item = QListWidgetItem(text)
             move = review.moves[ply - 1] if review is not None else None
-            if move is not None and (side is None or move.mover is side):
+            if move is not None and (side is None or move.mover is side or ply <= self._loaded):
                 item.setText(" ".join((text, move.verdict.symbol)))
                 item.setToolTip(": ".join((verdict_name(move.verdict), move_reason(move))))
             view.addItem(item)
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
-        self.summary_label.setText("" if review is None else summary(review, side))
+        self.summary_label.setText("" if review is None else summary(review, side,
+                                                                     self._loaded))
         self._show_row(shown)
 
     # -- questions --------------------------------------------------------------------------
