@@ -874,16 +874,32 @@ Nothing was loaded.</source>
         <translation>{date} の対局を読み込みました：{rules}のルールで {count} 手。</translation>
     </message>
     <message>
-        <source>No game history this time: {problem}.</source>
-        <translation>今回は対局の記録を残せません：{problem}。</translation>
-    </message>
-    <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
     </message>
     <message>
         <source>Game copied: {moves} moves.</source>
         <translation>棋譜をコピーしました：{moves}手。</translation>
+    </message>
+    <message>
+        <source>Game history damaged: new games are not kept.</source>
+        <translation>対局の記録が壊れています：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history read-only: new games are not kept.</source>
+        <translation>対局の記録は読み取りだけです：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history in use by another program: new games are not kept.</source>
+        <translation>対局の記録はいま使用中です：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history from a newer version: new games are not kept.</source>
+        <translation>対局の記録は新しいバージョンのものです：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history cannot be used: new games are not kept.</source>
+        <translation>対局の記録を使えません：新しい対局は残せません。</translation>
     </message>
     <message>
         <source>The computer is thinking: your move comes next.</source>

@@ -210,6 +210,7 @@ def test_how_to_play_lists_every_key_of_the_menus(make_window):
         for key in action.shortcuts():
             assert key.toString(QKeySequence.SequenceFormat.NativeText) in text
     assert "Watch the Computer" in text and "&amp;Watch" not in text
+    assert "<b> /" not in text and "/ </b>" not in text  # a key this platform lacks is left out
 
 
 def test_a_taken_cell_is_named_without_nested_brackets(qtbot, make_window):
@@ -275,3 +276,26 @@ def test_a_game_lost_from_the_first_move_is_said_to_be_lost(qtbot, make_window):
     qtbot.waitUntil(lambda: window.move_list.summary_label.text() != "")
     said = window.move_list.summary_label.text()
     assert "lost from move 1 with best play" in said, said
+
+
+def test_a_damaged_history_is_said_reason_first_whole_with_the_path_in_the_tooltip(
+        qtbot, make_window, tmp_path):
+    for language in (Language.ENGLISH, Language.JAPANESE):
+        apply_language(language)
+        try:
+            path = tmp_path / language.name / "history.sqlite3"
+            path.parent.mkdir()
+            path.write_bytes(b"\x00\x13 not a database " * 300)
+            window = make_window(history_path=path)  # at the default size
+            qtbot.waitUntil(lambda window=window: window.controller.recorder.problem() != "")
+            qtbot.waitUntil(lambda window=window: window.status_line.note() != "")
+            line = window.status_line
+            assert line.text() == line.full_text(), line.text()  # the whole line fits
+            assert str(path) not in line.full_text() and str(path) in line.toolTip()
+            if language is Language.ENGLISH:
+                assert line.note().startswith("Game history damaged")
+            else:
+                assert "the game history" not in line.note()
+            window.close()
+        finally:
+            apply_language(Language.ENGLISH)

@@ -22,8 +22,9 @@ def keys_table_html(menu_bar: QMenuBar) -> str:
     for menu_action in menu_bar.actions():
         menu = menu_action.menu()
         for action in menu.actions() if isinstance(menu, QMenu) else ():
-            keys = " / ".join(html.escape(key.toString(QKeySequence.SequenceFormat.NativeText))
-                              for key in action.shortcuts())
+            names = (key.toString(QKeySequence.SequenceFormat.NativeText)
+                     for key in action.shortcuts())
+            keys = " / ".join(html.escape(name) for name in names if name)  # none: no key here
             if keys:
                 words = html.escape(menu_words(action.text()))
                 rows.append(f'<tr><td style="padding-right: 16px"><b>{keys}</b></td>'

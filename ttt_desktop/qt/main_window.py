@@ -136,6 +136,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_notice(self, notice: Notice) -> None:
         self.status_line.say(status_words.notice(notice))
+        if notice.kind is NoticeKind.HISTORY_PROBLEM:  # the whole problem, with the file's path
+            self.status_line.set_fixed_tooltip(notice.text)
         if notice.kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
             if self.controller.game.is_over():  # a finished game is there to be reviewed
                 self.review_game()

@@ -224,8 +224,7 @@ def notice(item: Notice) -> str:
             "StatusWords", "Game of {date} loaded: {count} moves under the {rules} rules."
         ).format(date=item.text, count=item.count, rules=rules)
     if kind is NoticeKind.HISTORY_PROBLEM:
-        return QCoreApplication.translate(
-            "StatusWords", "No game history this time: {problem}.").format(problem=item.text)
+        return history_problem(item.text)
     if kind is NoticeKind.COMPUTER_FAILED:
         return QCoreApplication.translate(
             "StatusWords", "The computer could not move ({message}). Start a new game with "
@@ -234,6 +233,25 @@ def notice(item: Notice) -> str:
         return QCoreApplication.translate("StatusWords", "Game copied: {moves} moves.").format(
             moves=item.count)
     return _fixed_notice(kind)
+
+
+def history_problem(problem: str) -> str:
+    """The history's problem, reason first and short (the whole problem, with the file's path,
+    goes in the status line's tooltip). ``problem`` is the history's own English message
+    (``ttt_desktop.history``), whose words name the reason."""
+    reasons = (
+        ("damaged", QCoreApplication.translate(
+            "StatusWords", "Game history damaged: new games are not kept.")),
+        ("read-only", QCoreApplication.translate(
+            "StatusWords", "Game history read-only: new games are not kept.")),
+        ("another program", QCoreApplication.translate(
+            "StatusWords", "Game history in use by another program: new games are not kept.")),
+        ("newer version", QCoreApplication.translate(
+            "StatusWords", "Game history from a newer version: new games are not kept.")),
+    )
+    return next((said for words, said in reasons if words in problem),
+                QCoreApplication.translate(
+                    "StatusWords", "Game history cannot be used: new games are not kept."))
 
 
 def _fixed_notice(kind: NoticeKind) -> str:
