@@ -104,7 +104,12 @@ _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles,
 
 
 class HistoryError(Exception):
-    """The history file cannot be used; the message says why in plain words."""
+    """The history file cannot be used; the message says why in plain words. ``reason`` is
+    ``"damaged"``, ``"read-only"``, ``"locked"`` or ``""`` (another reason)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -191,14 +196,14 @@ _MARKS: dict[str | None, Mark | None] = {"X": Mark.X, "O": Mark.O, None: None}
 def _explain(error: sqlite3.Error, path: Path) -> HistoryError:
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        why = "another program is using it"
+        why, reason = "another program is using it", "locked"
     elif "readonly" in text or "read-only" in text or "permission" in text:
-        why = "it is read-only"
+        why, reason = "it is read-only", "read-only"
     elif "not a database" in text or "malformed" in text or "corrupt" in text:
-        why = "it is damaged"
+        why, reason = "it is damaged", "damaged"
     else:
-        why = str(error)
-    return HistoryError(f"the game history {path} cannot be used: {why}")
+        why, reason = str(error), ""
+    return HistoryError(f"the game history {path} cannot be used: {why}", reason)
 
 
 class HistoryStore:

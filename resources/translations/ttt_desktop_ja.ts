@@ -133,6 +133,33 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HistoryRescue</name>
+    <message>
+        <source>Game History Damaged</source>
+        <translation>対局の記録が壊れています</translation>
+    </message>
+    <message>
+        <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
+        <translation>対局の記録が壊れているので、いまは対局を残せません。壊れたファイルはわきに移して取っておき（削除しません）、新しい記録を始めますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New History</source>
+        <translation>新しい記録を始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>今はしない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The damaged history is kept as {file}; a new history is started.</source>
+        <translation>壊れた記録は {file} に移して取っておきました。新しい記録を始めます。</translation>
+    </message>
+    <message>
+        <source>The damaged history could not be renamed: no game is being kept.</source>
+        <translation>壊れた記録をわきに移せませんでした：対局は残せません。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>

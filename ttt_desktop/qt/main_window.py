@@ -19,6 +19,7 @@ from .actions import ACTIONS, action_texts
 from .game_files import read_game_file
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
+from .history_rescue import offer_fresh_history
 from .move_list import MoveListPanel
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         self.status_line.say(status_words.notice(notice))
         if notice.kind is NoticeKind.HISTORY_PROBLEM:  # the whole problem, with the file's path
             self.status_line.set_fixed_tooltip(notice.text)
+            offer_fresh_history(self, self.controller.recorder, self.status_line.say)
         if notice.kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
             if self.controller.game.is_over():  # a finished game is there to be reviewed
                 self.review_game()
