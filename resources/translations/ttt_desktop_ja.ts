@@ -49,6 +49,10 @@
         <source>Values for ○ after each move: {values}</source>
         <translation>一手ごとの ○ から見た形勢：{values}</translation>
     </message>
+    <message>
+        <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
+        <translation>お互い最善を尽くしたときの、各手のあとの勝ち負けです。左はしが空の盤。まん中の線より上は ○ の勝ち、下は × の勝ち、線の上は引き分けです。印は盤に出ている局面です。</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -382,6 +386,10 @@ Nothing was loaded.</source>
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
+        <translation>形勢：線より上は ○ の勝ち、下は × の勝ち、線の上は引き分け</translation>
     </message>
     <message>
         <source>Replay: move {ply} of {count}</source>

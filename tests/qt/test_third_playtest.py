@@ -337,3 +337,19 @@ def test_the_offer_is_made_once(qtbot, make_window, tmp_path):
     window.controller.recorder.problem_found.emit("the game history is damaged")  # said again
     assert _rescue_box(window) is None
     assert path.exists()  # left where it was
+
+
+def test_the_evaluation_strip_is_explained_and_hidden_until_there_is_something_to_show(
+        qtbot, make_window):
+    window = make_window(Settings(two_players=True))
+    panel = window.move_list
+    assert not panel.strip.isVisibleTo(panel)  # no empty box before a review
+    for cell in (0, 3, 1, 4, 2):
+        click_cell(qtbot, window, cell)
+    qtbot.waitUntil(lambda: panel.strip.values() != ())
+    assert panel.strip.isVisibleTo(panel)
+    tip = panel.strip.toolTip()
+    assert "○" in tip and "×" in tip and "draw" in tip
+    assert panel.strip_label.isVisibleTo(panel) and "○" in panel.strip_label.text()
+    window.controller.new_game()
+    assert not panel.strip.isVisibleTo(panel) and not panel.strip_label.isVisibleTo(panel)

@@ -86,6 +86,9 @@ class MoveListPanel(QWidget):
         self.reason_label.setWordWrap(True)
         self.reason_label.setAccessibleDescription(self.tr("Why"))
         self.strip = EvaluationStrip()
+        self.strip_label = QLabel()  # what the strip shows, above it
+        self.strip_label.setWordWrap(True)
+        self.strip_label.setBuddy(self.strip)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         self.summary_label.setAccessibleDescription(self.tr("Review summary"))
@@ -98,8 +101,8 @@ class MoveListPanel(QWidget):
             label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
-        for widget in (self.moves_view, self.reason_label, self.strip, self.summary_label,
-                       self.play_button, self.retry_button):
+        for widget in (self.moves_view, self.reason_label, self.strip_label, self.strip,
+                       self.summary_label, self.play_button, self.retry_button):
             box.addWidget(widget, 1 if widget is self.moves_view else 0)
         self.retranslate()
 
@@ -164,6 +167,9 @@ class MoveListPanel(QWidget):
             view.addItem(item)
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
+        self.strip_label.setText(self.tr("Evaluation: ○ winning above the line, × below, a draw "
+                                         "on it"))
+        self.strip_label.setVisible(review is not None)
         self.summary_label.setText("" if review is None else summary(review, side,
                                                                      self._loaded))
         self._show_row(shown)
