@@ -353,3 +353,18 @@ def test_the_evaluation_strip_is_explained_and_hidden_until_there_is_something_t
     assert panel.strip_label.isVisibleTo(panel) and "○" in panel.strip_label.text()
     window.controller.new_game()
     assert not panel.strip.isVisibleTo(panel) and not panel.strip_label.isVisibleTo(panel)
+
+
+def test_the_next_game_note_shows_only_for_a_game_setting(qtbot):
+    from ttt_desktop.qt.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(level=Level.PERFECT), True)  # a game is in progress
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.next_game_note.isVisible()
+    dialog.language_box.setCurrentIndex(list(Language).index(Language.JAPANESE))
+    assert not dialog.next_game_note.isVisible()  # the language applies at once
+    dialog.level_box.setCurrentIndex(list(Level).index(Level.EASY))
+    assert dialog.next_game_note.isVisible()
+    dialog.level_box.setCurrentIndex(list(Level).index(Level.PERFECT))  # back as it was
+    assert not dialog.next_game_note.isVisible()
