@@ -228,7 +228,7 @@ class HistoryStore:
                     pass  # opened for update, not written: fails if read-only, even for root
         except OSError as exc:
             raise HistoryError(f"the game history {path} cannot be used: it is read-only "
-                               f"({exc.strerror})") from None
+                               f"({exc.strerror})", "read-only") from None
         try:
             connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None,
                                          check_same_thread=False)
@@ -390,6 +390,22 @@ class HistoryStore:
         return [int(row[0]) for row in self._query(
             "SELECT mistakes FROM games WHERE human IS NOT NULL AND start_ply IS NULL "
             "ORDER BY played_at, id", ())]
+
+    @classmethod
+    def open_read_only(cls, path: Path) -> HistoryStore:
+        """Open an existing history of this version to read it only (it cannot be written: new
+        games are not kept). Raise :class:`HistoryError` if it cannot be read."""
+        try:
+            connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True,
+                                         isolation_level=None, check_same_thread=False)
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.Error as exc:
+            raise _explain(exc, path) from None
+        if version != SCHEMA_VERSION:
+            connection.close()
+            raise HistoryError(f"the game history {path} cannot be read: it is read-only and "
+                               f"of schema {version}", "read-only")
+        return cls(connection, path)
 
     def close(self) -> None:
         """Close the file."""

@@ -368,3 +368,36 @@ def test_the_next_game_note_shows_only_for_a_game_setting(qtbot):
     assert dialog.next_game_note.isVisible()
     dialog.level_box.setCurrentIndex(list(Level).index(Level.PERFECT))  # back as it was
     assert not dialog.next_game_note.isVisible()
+
+
+def test_a_read_only_history_still_shows_its_statistics_and_says_games_are_not_kept(
+        qtbot, make_window, tmp_path):
+    import shutil
+
+    import pytest
+
+    if shutil.which("chattr") is None:
+        pytest.skip("chattr is not installed: cannot make a file read-only for root")
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_game(stored(WIN_FOR_O, Mark.X))
+    store.close()
+    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+        pytest.skip("this file system does not support the immutable attribute")
+    try:
+        window = make_window(Settings(two_players=True), history_path=path)
+        qtbot.waitUntil(lambda: "read-only" in window.status_text())
+        assert "new games are not kept" in window.status_text()
+        window.statistics_action.trigger()
+        stats = window.statistics_window
+        assert stats is not None and stats.isVisible()
+        assert stats.games_model.rowCount() == 1
+        for cell in (0, 3, 1, 4, 2):  # a game played now is not kept, and nothing breaks
+            click_cell(qtbot, window, cell)
+        assert window.controller.game.is_over()
+        window.close()
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+    again = HistoryStore.open(path)
+    assert again.count() == 1
+    again.close()

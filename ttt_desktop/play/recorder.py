@@ -41,6 +41,7 @@ class HistoryRecorder(QObject):
         self.keeps_history = path is not None  # False: this session keeps no history at all
         self.damaged_path: Path | None = None  # the file, when it could not open as damaged
         self.fresh_start_offered = False  # the window offers start_afresh once
+        self.read_only = False  # the history is open to be read only: new games are not kept
         self.problem_found.connect(self.give_up)
 
     @property
@@ -72,6 +73,12 @@ class HistoryRecorder(QObject):
         except HistoryError as exc:
             if exc.reason == "damaged":
                 self.damaged_path = self._path
+            elif exc.reason == "read-only":  # still read, for the statistics
+                try:
+                    self._store = HistoryStore.open_read_only(self._path)
+                    self.read_only = True
+                except HistoryError:
+                    pass
             self._path = None  # say it once, then play on without history
             self._before_open.clear()
             self._report(str(exc))
@@ -107,7 +114,7 @@ class HistoryRecorder(QObject):
         :attr:`problem_found` follows."""
         outcome = game.outcome
         store = self._store
-        if outcome is None or game.game_id in self._written:
+        if outcome is None or game.game_id in self._written or self.read_only:
             return
         if store is None:
             if self._path is not None:  # still opening: written once it is open
@@ -142,8 +149,9 @@ class HistoryRecorder(QObject):
 
     @Slot(str)
     def give_up(self, problem: str) -> None:
-        """Close the history after a failed write: later games are not kept."""
-        if self._store is not None:
+        """Close the history after a failed write: later games are not kept. A history open
+        to be read only stays open, for the statistics."""
+        if self._store is not None and not self.read_only:
             self._writer.flush()
             self._store.close()
             self._store = None
