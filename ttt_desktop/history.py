@@ -104,7 +104,12 @@ _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles,
 
 
 class HistoryError(Exception):
-    """The history file cannot be used; the message says why in plain words."""
+    """The history file cannot be used; the message says why in plain words. ``reason`` is
+    ``"damaged"``, ``"read-only"``, ``"locked"`` or ``""`` (another reason)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -191,14 +196,14 @@ _MARKS: dict[str | None, Mark | None] = {"X": Mark.X, "O": Mark.O, None: None}
 def _explain(error: sqlite3.Error, path: Path) -> HistoryError:
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        why = "another program is using it"
+        why, reason = "another program is using it", "locked"
     elif "readonly" in text or "read-only" in text or "permission" in text:
-        why = "it is read-only"
+        why, reason = "it is read-only", "read-only"
     elif "not a database" in text or "malformed" in text or "corrupt" in text:
-        why = "it is damaged"
+        why, reason = "it is damaged", "damaged"
     else:
-        why = str(error)
-    return HistoryError(f"the game history {path} cannot be used: {why}")
+        why, reason = str(error), ""
+    return HistoryError(f"the game history {path} cannot be used: {why}", reason)
 
 
 class HistoryStore:
@@ -223,7 +228,7 @@ class HistoryStore:
                     pass  # opened for update, not written: fails if read-only, even for root
         except OSError as exc:
             raise HistoryError(f"the game history {path} cannot be used: it is read-only "
-                               f"({exc.strerror})") from None
+                               f"({exc.strerror})", "read-only") from None
         try:
             connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None,
                                          check_same_thread=False)
@@ -379,6 +384,22 @@ class HistoryStore:
         return [int(row[0]) for row in self._query(
             "SELECT mistakes FROM games WHERE human IS NOT NULL AND start_ply IS NULL "
             "ORDER BY played_at, id", ())]
+
+    @classmethod
+    def open_read_only(cls, path: Path) -> HistoryStore:
+        """Open an existing history of this version to read it only (it cannot be written: new
+        games are not kept). Raise :class:`HistoryError` if it cannot be read."""
+        try:
+            connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True,
+                                         isolation_level=None, check_same_thread=False)
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.Error as exc:
+            raise _explain(exc, path) from None
+        if version != SCHEMA_VERSION:
+            connection.close()
+            raise HistoryError(f"the game history {path} cannot be read: it is read-only and "
+                               f"of schema {version}", "read-only")
+        return cls(connection, path)
 
     def close(self) -> None:
         """Close the file."""

@@ -49,6 +49,21 @@
         <source>Values for ○ after each move: {values}</source>
         <translation>一手ごとの ○ から見た形勢：{values}</translation>
     </message>
+    <message>
+        <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
+        <translation>お互い最善を尽くしたときの、各手のあとの勝ち負けです。左はしが空の盤。まん中の線より上は ○ の勝ち、下は × の勝ち、線の上は引き分けです。印は盤に出ている局面です。</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>{file} is not a text file, so it cannot hold a game.</source>
+        <translation>{file} はテキストファイルではないので、ゲームを読めません。</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>{file} を読めませんでした：{error}</translation>
+    </message>
 </context>
 <context>
     <name>GamePanel</name>
@@ -79,14 +94,7 @@ draw.&lt;/li&gt;
 both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game (or click the board when a game is over)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo to your previous turn / redo&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the best move lights up, the status bar says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;show each move&apos;s outcome under perfect play&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;swap sides and start a new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
+{keys}
 &lt;p&gt;The score counts wins, draws and losses for each rule and level. Only a game played from
 the empty board, with the computer making all of its own moves, counts: pasted, opened and
 replayed games are kept in the history and reviewed, but not scored. Each game counts once,
@@ -107,14 +115,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;li&gt;&lt;b&gt;最後の列の勝ち&lt;/b&gt;：盤が埋まるまで続けます。列を作った人の勝ち。両方が作ったら、後から作った方が勝ち、そこで終わります。&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;キー&lt;/h4&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;新しいゲーム（ゲームが終わったら盤をクリックしても始まります）&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;自分の前の番まで待った / やり直し&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;ヒント：いちばん良い手が光り、ステータスバーに理由が出ます&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;A&lt;/td&gt;&lt;td&gt;お互い最善を尽くしたときの各マスの結果を表示&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;先手と後手を交代して新しいゲーム&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;設定&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
+{keys}
 &lt;p&gt;成績はルールとつよさごとに、勝ち・引き分け・負けを数えます。空の盤面から始め、コンピューターが自分の手をすべて指した対局だけを数えます。貼り付けた対局、開いた対局、途中から続けた対局は記録され、見直せますが、成績には数えません。一局は最初についた結果で一回だけ数えます。終わったあとに待ったをして見直したり続けたりしても、成績は変わりません。途中でやめたゲーム（新しいゲーム、交代、ウィンドウを閉じる）は数えません。ゲーム › 成績をリセット… は確認してから、このルールとつよさの成績か、すべての成績をリセットします。&lt;/p&gt;
 &lt;p&gt;端末から起動したときは、Ctrl+C でゲーム › 終了 と同じように閉じます。&lt;/p&gt;
 </translation>
@@ -136,11 +137,34 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>HistoryRescue</name>
     <message>
-        <source>Tic-tac-toe · 三目並べ</source>
-        <translation>三目並べ</translation>
+        <source>Game History Damaged</source>
+        <translation>対局の記録が壊れています</translation>
     </message>
+    <message>
+        <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
+        <translation>対局の記録が壊れているので、いまは対局を残せません。壊れたファイルはわきに移して取っておき（削除しません）、新しい記録を始めますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New History</source>
+        <translation>新しい記録を始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>今はしない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The damaged history is kept as {file}; a new history is started.</source>
+        <translation>壊れた記録は {file} に移して取っておきました。新しい記録を始めます。</translation>
+    </message>
+    <message>
+        <source>The damaged history could not be renamed: no game is being kept.</source>
+        <translation>壊れた記録をわきに移せませんでした：対局は残せません。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
@@ -262,6 +286,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>成績(&amp;I)…</translation>
     </message>
     <message>
+        <source>Tic-tac-toe</source>
+        <translation>三目並べ</translation>
+    </message>
+    <message>
         <source>Reset Score</source>
         <translation>成績をリセット</translation>
     </message>
@@ -292,10 +320,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Games (*.txt *.ttt);;All files (*)</source>
         <translation>棋譜 (*.txt *.ttt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>{file} を読めませんでした：{error}</translation>
     </message>
     <message>
         <source>Not a Game</source>
@@ -366,6 +390,10 @@ Nothing was loaded.</source>
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
+        <translation>形勢：線より上は ○ の勝ち、下は × の勝ち、線の上は引き分け</translation>
     </message>
     <message>
         <source>Replay: move {ply} of {count}</source>
@@ -614,7 +642,7 @@ Nothing was loaded.</source>
         <translation>{cell} は埋まっています。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>コンピューターの手を待ってください。</translation>
     </message>
     <message>
@@ -759,8 +787,20 @@ Nothing was loaded.</source>
         <translation>。{cell} の方が良い手でした（{reason}）</translation>
     </message>
     <message>
+        <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
+        <translation>読み込んだ手（{first}〜{last}）：{counts}。最初は {move} です。</translation>
+    </message>
+    <message>
         <source>No mistakes: every move kept the best result.</source>
         <translation>ミスはありません。どの手も最善の結果を保ちました。</translation>
+    </message>
+    <message>
+        <source>The position was lost from move {move} with best play.</source>
+        <translation>お互い最善を尽くすと、{move}手目からもう負けの局面でした。</translation>
+    </message>
+    <message>
+        <source>{counts}: first at {move}.</source>
+        <translation>{counts}。最初は {move} です。</translation>
     </message>
     <message>
         <source>1 blunder</source>
@@ -785,10 +825,6 @@ Nothing was loaded.</source>
     <message>
         <source>{n} inaccuracies</source>
         <translation>緩手 {n}</translation>
-    </message>
-    <message>
-        <source>{counts}: first at move {ply}.</source>
-        <translation>{counts}。最初は{ply}手目です。</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
@@ -1039,7 +1075,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>Watching, not scored · {score}</source>
@@ -1086,16 +1122,16 @@ Nothing was loaded.</source>
         <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
-    </message>
-    <message>
-        <source>That cell ({cell}) is taken: pick an empty one.</source>
-        <translation>そのマス（{cell}）はもう埋まっています。空いているマスを選んでください。</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
         <translation>ヒント：{cell}（{reason}）</translation>
+    </message>
+    <message>
+        <source>That cell, {cell}, is taken: pick an empty one.</source>
+        <translation>{cell} のマスはもう埋まっています。空いているマスを選んでください。</translation>
     </message>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
@@ -1114,16 +1150,32 @@ Nothing was loaded.</source>
         <translation>{date} の対局を読み込みました：{rules}のルールで {count} 手。</translation>
     </message>
     <message>
-        <source>No game history this time: {problem}.</source>
-        <translation>今回は対局の記録を残せません：{problem}。</translation>
-    </message>
-    <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
     </message>
     <message>
         <source>Game copied: {moves} moves.</source>
         <translation>棋譜をコピーしました：{moves}手。</translation>
+    </message>
+    <message>
+        <source>Game history damaged: new games are not kept.</source>
+        <translation>対局の記録が壊れています：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history read-only: new games are not kept.</source>
+        <translation>対局の記録は読み取りだけです：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history in use by another program: new games are not kept.</source>
+        <translation>対局の記録はいま使用中です：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history from a newer version: new games are not kept.</source>
+        <translation>対局の記録は新しいバージョンのものです：新しい対局は残せません。</translation>
+    </message>
+    <message>
+        <source>Game history cannot be used: new games are not kept.</source>
+        <translation>対局の記録を使えません：新しい対局は残せません。</translation>
     </message>
     <message>
         <source>The computer is thinking: your move comes next.</source>
@@ -1150,7 +1202,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>

@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.analysis import hint
@@ -399,3 +400,30 @@ def test_resetting_every_score_shows_nothing_left_at_once(qtbot, make_controller
     assert controller.score() == Score()
     controller.shutdown()
     assert scores(store) == {}
+
+
+# -- issue 17: what the third play-test found -----------------------------------------------------
+
+
+def test_copy_game_names_the_person_you_as_the_readme_shows(qtbot, make_controller):
+    controller = make_controller(Settings(first=FirstMover.YOU, level=Level.PERFECT))
+    text = controller.game_text()
+    assert "○: you\n" in text and "×: perfect\n" in text
+    controller.load_text(text)  # and it loads again
+    assert controller.game.position.ply == 0
+
+
+def test_bad_game_settings_are_repaired_in_the_file_once(store, caplog):
+    from ttt_desktop.play.settings import load_settings
+
+    for key, bad in (("level", "bogus"), ("variant", "42"), ("first", "sometimes"),
+                     ("two_players", "maybe")):
+        store.setValue(f"game/{key}", bad)
+    store.sync()
+    assert load_settings(store) == Settings()
+    assert len(caplog.records) == 4
+    caplog.clear()
+    again = QSettings(store.fileName(), QSettings.Format.IniFormat)  # read from the disk
+    assert load_settings(again) == Settings()
+    assert caplog.records == []  # said once: the defaults are in the file now
+    assert again.value("game/level") == "perfect" and again.value("game/two_players") == "false"

@@ -81,7 +81,7 @@ def test_a_damaged_history_is_said_once_and_the_game_plays_on(qtbot, history_win
     path = tmp_path / "history.sqlite3"
     damage(path)
     window = history_window(path)
-    qtbot.waitUntil(lambda: "No game history" in window.status_text())
+    qtbot.waitUntil(lambda: "Game history damaged" in window.status_text())
     assert "damaged" in window.status_text()
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)

@@ -89,7 +89,7 @@ def test_the_review_marks_every_move_and_retry_goes_back_before_the_first_mistak
     assert rows(window)[5] == "3. ○1 ?"
     assert all(text.split()[-1] in ("!", "?!", "?", "??") for text in rows(window)[1:])
     panel = window.move_list
-    assert "first at move 5" in panel.summary_label.text()
+    assert "first at 3. ○1" in panel.summary_label.text()  # numbered as the list numbers it
     assert panel.strip.values() == (0, 0, 0, 0, 0, -1, -1)
     panel.show_ply(5)
     assert "better was 8" in panel.reason_label.text()

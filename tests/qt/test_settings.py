@@ -63,8 +63,9 @@ def test_the_dialog_edits_every_setting_and_says_when_they_apply(qtbot):
 
     dialog = SettingsDialog(Settings(), game_in_progress=True)
     qtbot.addWidget(dialog)
-    assert not dialog.next_game_note.isHidden()
+    assert dialog.next_game_note.isHidden()  # nothing changed yet (issue 17)
     dialog.level_box.setCurrentIndex(0)
+    assert not dialog.next_game_note.isHidden()  # a game setting changed: the next game
     dialog.variant_box.setCurrentIndex(1)
     dialog.first_box.setCurrentIndex(1)
     assert dialog.level_note.text() == Level.EASY.description

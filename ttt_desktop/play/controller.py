@@ -46,10 +46,6 @@ if TYPE_CHECKING:
     from ..engine.analysis import Hint
     from ..engine.review import GameReview
 
-#: How long a hint stays lit.
-HINT_MS = 1600
-
-
 class NoticeKind(enum.Enum):
     """What a :class:`Notice` is about."""
 
@@ -125,9 +121,6 @@ class GameController(QObject):
         self.recorder = HistoryRecorder(history_path, self._writer, self)
         self.recorder.problem_found.connect(self._on_history_problem)
         self.recorder.game_stored.connect(self.game_stored)
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self._clear_hint)
         self._game = self._new_session(self._first_human_mark())
         self._start(self._game)
 
@@ -258,8 +251,11 @@ class GameController(QObject):
 
     @Slot()
     def show_hint(self) -> None:
-        """Light up the best move for a moment and say why."""
-        if self.game.is_over():
+        """Light up the best move and say why; it stays until the next move, or until H is
+        pressed again."""
+        if self._hint is not None:
+            self._clear_hint()
+        elif self.game.is_over():
             self._say(NoticeKind.NO_HINT_GAME_OVER)
         elif not self.game.is_human_turn():
             self._say(NoticeKind.NO_HINT_WAIT)
@@ -271,13 +267,11 @@ class GameController(QObject):
             self._hint = hint(self.game.position)
             if self._hint is None:
                 return
-            self._hint_timer.start(HINT_MS)
             self.changed.emit()
             self._say(NoticeKind.HINT, cell=self._hint.cell, hint=self._hint)
 
     @Slot()
     def _clear_hint(self, quiet: bool = False) -> None:
-        self._hint_timer.stop()
         if self._hint is not None:
             self._hint = None
             if not quiet:
@@ -360,6 +354,8 @@ class GameController(QObject):
     def game_text(self) -> str:
         """The game on the board in keypad notation, as Copy Game puts it on the clipboard."""
         names = self.game.player_names()
+        if self.game.human is not None:  # against the computer the person is "you"
+            names[self.game.human] = "you"
         record = GameRecord(self.game.variant, self.game.position.moves,
                             {"○": names[Mark.X], "×": names[Mark.O],
                              "Date": datetime.date.today().isoformat()})

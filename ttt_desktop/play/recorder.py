@@ -39,6 +39,9 @@ class HistoryRecorder(QObject):
         self._problem = ""
         self._before_open: list[tuple[GameSession, GameReview]] = []  # ended before it opened
         self.keeps_history = path is not None  # False: this session keeps no history at all
+        self.damaged_path: Path | None = None  # the file, when it could not open as damaged
+        self.fresh_start_offered = False  # the window offers start_afresh once
+        self.read_only = False  # the history is open to be read only: new games are not kept
         self.problem_found.connect(self.give_up)
 
     @property
@@ -68,6 +71,14 @@ class HistoryRecorder(QObject):
         try:
             self._store = HistoryStore.open(self._path)
         except HistoryError as exc:
+            if exc.reason == "damaged":
+                self.damaged_path = self._path
+            elif exc.reason == "read-only":  # still read, for the statistics
+                try:
+                    self._store = HistoryStore.open_read_only(self._path)
+                    self.read_only = True
+                except HistoryError:
+                    pass
             self._path = None  # say it once, then play on without history
             self._before_open.clear()
             self._report(str(exc))
@@ -76,13 +87,34 @@ class HistoryRecorder(QObject):
         for game, review in waiting:
             self.record(game, review)
 
+    def start_afresh(self) -> Path | None:
+        """Keep the damaged history aside (renamed beside it, never deleted) and start a new
+        one at its place. Return the kept file's path (``None``: nothing was damaged, or it
+        could not be renamed)."""
+        damaged = self.damaged_path
+        if damaged is None:
+            return None
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        kept = damaged.with_name(f"{damaged.name}.damaged-{stamp}")
+        try:
+            damaged.rename(kept)
+            for extra in ("-wal", "-shm"):  # its journal goes with it
+                side = damaged.with_name(damaged.name + extra)
+                if side.exists():
+                    side.rename(kept.with_name(kept.name + extra))
+        except OSError:
+            return None
+        self.damaged_path, self._path, self._problem = None, damaged, ""
+        self._open()
+        return kept
+
     def record(self, game: GameSession, review: GameReview) -> None:
         """Store a finished game once, with its review's count of the person's mistakes and
         summary. The write happens on the disk writer's thread; :attr:`game_stored` or
         :attr:`problem_found` follows."""
         outcome = game.outcome
         store = self._store
-        if outcome is None or game.game_id in self._written:
+        if outcome is None or game.game_id in self._written or self.read_only:
             return
         if store is None:
             if self._path is not None:  # still opening: written once it is open
@@ -117,8 +149,9 @@ class HistoryRecorder(QObject):
 
     @Slot(str)
     def give_up(self, problem: str) -> None:
-        """Close the history after a failed write: later games are not kept."""
-        if self._store is not None:
+        """Close the history after a failed write: later games are not kept. A history open
+        to be read only stays open, for the statistics."""
+        if self._store is not None and not self.read_only:
             self._writer.flush()
             self._store.close()
             self._store = None

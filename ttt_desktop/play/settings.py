@@ -1,7 +1,8 @@
 """The player's settings, typed, and their round trip through QSettings.
 
 Stored values are checked on load: anything missing, unknown or corrupted falls back to the
-default with a warning in the log, so a damaged settings file never stops the game.
+default with a warning in the log, and a bad value is replaced by the default in the file (so the
+warning comes once), so a damaged settings file never stops the game.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ def _read_enum(store: QSettings, key: str, kind: type[enum.Enum], default: enum.
         return kind(str(raw))
     except ValueError:
         log.warning("settings: %s has the unknown value %r; using %r", key, raw, default.value)
+        store.setValue(key, _stored_text(default))  # repaired in the file: said once
         return default
 
 
@@ -70,18 +72,21 @@ def _read_bool(store: QSettings, key: str, default: bool) -> bool:
     if text in ("false", "0", "no"):
         return False
     log.warning("settings: %s has the unreadable value %r; using %r", key, raw, default)
+    store.setValue(key, _stored_text(default))  # repaired in the file: said once
     return default
 
 
 def load_settings(store: QSettings) -> Settings:
     """Read the settings, falling back to defaults for anything missing or invalid."""
     default = Settings()
-    return Settings(
+    settings = Settings(
         level=_read_enum(store, _KEYS["level"], Level, default.level),  # type: ignore[arg-type]
         variant=_read_enum(store, _KEYS["variant"], Variant, default.variant),  # type: ignore[arg-type]
         first=_read_enum(store, _KEYS["first"], FirstMover, default.first),  # type: ignore[arg-type]
         two_players=_read_bool(store, _KEYS["two_players"], default.two_players),
     )
+    store.sync()  # a repaired value is on the disk before the next launch reads it
+    return settings
 
 
 def _stored_text(value: object) -> str:

@@ -34,6 +34,11 @@ class EvaluationStrip(QWidget):
         self._values = tuple(values)
         self.setAccessibleDescription(self.tr("Values for ○ after each move: {values}").format(
             values=" ".join({1: "+", 0: "=", -1: "−"}[v] for v in self._values)))
+        self.setToolTip(self.tr(
+            "Who wins with best play after each move, from the empty board on the left: ○ "
+            "winning above the middle line, × winning below it, a draw on it. The mark is the "
+            "position on the board."))
+        self.setVisible(bool(self._values))  # no empty box before there is a review
         self.update()
 
     def values(self) -> tuple[int, ...]:

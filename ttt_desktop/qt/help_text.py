@@ -1,10 +1,39 @@
 """The texts of Help > How to Play and Help > About, translated (context ``"HelpText"``)."""
 
+from __future__ import annotations
+
+import html
+import re
+
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 
-def how_to_play_html() -> str:
-    """Help > How to Play, as HTML."""
+def menu_words(text: str) -> str:
+    """An action's text without its mnemonic: "&New Game" → "New Game", "設定(&T)…" → "設定…"."""
+    return re.sub(r"\(&[^&]\)|&(?=[^&])", "", text).replace("&&", "&")
+
+
+def keys_table_html(menu_bar: QMenuBar) -> str:
+    """Every menu action that has keys, with its keys and its words, as the menus show them:
+    built from the actions themselves, so that it cannot drift from the menus."""
+    rows = []
+    for menu_action in menu_bar.actions():
+        menu = menu_action.menu()
+        for action in menu.actions() if isinstance(menu, QMenu) else ():
+            names = (key.toString(QKeySequence.SequenceFormat.NativeText)
+                     for key in action.shortcuts())
+            keys = " / ".join(html.escape(name) for name in names if name)  # none: no key here
+            if keys:
+                words = html.escape(menu_words(action.text()))
+                rows.append(f'<tr><td style="padding-right: 16px"><b>{keys}</b></td>'
+                            f"<td>{words}</td></tr>")
+    return '<table cellspacing="2">' + "".join(rows) + "</table>"
+
+
+def how_to_play_html(menu_bar: QMenuBar) -> str:
+    """Help > How to Play, as HTML, with the keys of ``menu_bar``'s actions."""
     return QCoreApplication.translate("HelpText", """
 <h3>How to play</h3>
 <p>Two players take turns to put their mark in an empty cell: ○ moves first, × second.
@@ -20,14 +49,7 @@ draw.</li>
 both players make a line, the one who completed it last wins, and the game ends there.</li>
 </ul>
 <h4>Keys</h4>
-<table>
-<tr><td>Ctrl+N</td><td>new game (or click the board when a game is over)</td></tr>
-<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>undo to your previous turn / redo</td></tr>
-<tr><td>H</td><td>hint: the best move lights up, the status bar says why</td></tr>
-<tr><td>A</td><td>show each move's outcome under perfect play</td></tr>
-<tr><td>Ctrl+T</td><td>swap sides and start a new game</td></tr>
-<tr><td>Ctrl+,</td><td>settings</td></tr>
-</table>
+{keys}
 <p>The score counts wins, draws and losses for each rule and level. Only a game played from
 the empty board, with the computer making all of its own moves, counts: pasted, opened and
 replayed games are kept in the history and reviewed, but not scored. Each game counts once,
@@ -35,7 +57,7 @@ with the first result it reaches: undoing after the end lets you look back and p
 not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
 not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.</p>
 <p>In a terminal, Ctrl+C closes the game as Game › Quit does.</p>
-""")
+""").replace("{keys}", keys_table_html(menu_bar))
 
 def about_html() -> str:
     """Help > About, as HTML with a ``{version}`` placeholder."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Slot
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
@@ -16,11 +16,14 @@ from ..play.controller import GameController, Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from . import status_words
 from .actions import ACTIONS, action_texts
+from .game_files import read_game_file
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
+from .history_rescue import offer_fresh_history
 from .move_list import MoveListPanel
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
+from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from .statistics_window import StatisticsWindow
@@ -85,7 +88,7 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Put every word in the current language (at start and on each LanguageChange)."""
-        self.setWindowTitle(self.tr("Tic-tac-toe · 三目並べ"))
+        self.setWindowTitle(self.tr("Tic-tac-toe"))  # no CJK: the window manager draws it
         for name, text in action_texts().items():
             item = getattr(self, name if name.endswith("_menu") else f"{name}_action")
             (item.setTitle if name.endswith("_menu") else item.setText)(text)
@@ -116,7 +119,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         geometry = self._store.value("window/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(640, 520)
+            fit_to_screen(self, QSize(640, 520))
 
     # -- the view ---------------------------------------------------------------------------
 
@@ -127,14 +130,16 @@ class MainWindow(QMainWindow):
         self.status_line.set_state(self.panel.show_game(controller,
                                                         self.analysis_action.isChecked()))
         self.move_list.set_game(game.position.moves, controller.review, game.human,
-                                controller.replay_ply)
+                                controller.replay_ply, game.start_ply or 0)
         self.undo_action.setEnabled(game.can_undo() or game.watching)  # both stop Watch
         self.redo_action.setEnabled(game.can_redo() or game.watching)
-        self.hint_action.setEnabled(game.is_human_turn())
 
     @Slot(object)
     def _on_notice(self, notice: Notice) -> None:
         self.status_line.say(status_words.notice(notice))
+        if notice.kind is NoticeKind.HISTORY_PROBLEM:  # the whole problem, with the file's path
+            self.status_line.set_fixed_tooltip(notice.text)
+            offer_fresh_history(self, self.controller.recorder, self.status_line.say)
         if notice.kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
             if self.controller.game.is_over():  # a finished game is there to be reviewed
                 self.review_game()
@@ -193,8 +198,9 @@ class MainWindow(QMainWindow):
     def review_game(self) -> None:
         """Game > Review Game: show the move list with the review of the game on the board."""
         self.moves_dock.show()
-        self.move_list.moves_view.setFocus()
-        if not self.controller.game.is_over():
+        if self.controller.game.is_over():  # in a game, the digits stay on the board
+            self.move_list.moves_view.setFocus()
+        else:
             self._on_notice(Notice(NoticeKind.REVIEW_AFTER_END))
 
     @Slot()
@@ -215,11 +221,9 @@ class MainWindow(QMainWindow):
                                               self.tr("Games (*.txt *.ttt);;All files (*)"))
         if not name:
             return
-        try:
-            text = Path(name).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, self.tr("Open Game"), self.tr(
-                "{file} could not be read: {error}").format(file=Path(name).name, error=exc))
+        text, problem = read_game_file(Path(name))
+        if problem:
+            QMessageBox.warning(self, self.tr("Open Game"), problem)
             return
         self._load_game_text(text, Path(name).name)
 
@@ -247,7 +251,7 @@ class MainWindow(QMainWindow):
         if self.statistics_window is None:
             from .statistics_window import StatisticsWindow
 
-            self.statistics_window = StatisticsWindow(self)
+            self.statistics_window = StatisticsWindow()  # not kept above the board
             self.statistics_window.follow(recorder)
             self.statistics_window.game_open_requested.connect(self.controller.open_stored)
             self.statistics_window.problem_found.connect(self._on_history_problem)
@@ -267,7 +271,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        QMessageBox.information(self, self.tr("How to play"), how_to_play_html())
+        QMessageBox.information(self, self.tr("How to play"),
+                                how_to_play_html(self.menuBar()))
 
     @Slot()
     def show_about(self) -> None:
@@ -279,5 +284,7 @@ class MainWindow(QMainWindow):
         self._store.setValue("window/geometry", self.saveGeometry())
         self._store.setValue("window/state", self.saveState())
         self._store.sync()
+        if self.statistics_window is not None:
+            self.statistics_window.close()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -44,6 +44,24 @@ class _MovesView(QListWidget):
         self.setCurrentRow(max(0, min(rows - 1, target)))
         event.accept()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The rows, and with the focus a frame in the highlight colour round them, so that the
+        keys' target can be seen."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self.viewport())
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
 
 class MoveListPanel(QWidget):
     """Moves, review and replay controls. See the module's docstring."""
@@ -60,6 +78,7 @@ class MoveListPanel(QWidget):
         self._moves: tuple[int, ...] = ()
         self._review: GameReview | None = None
         self._side: Mark | None = None
+        self._loaded = 0  # the first moves, loaded rather than played
         self.moves_view = _MovesView()
         self.moves_view.setAccessibleName(self.tr("Moves"))
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
@@ -67,6 +86,9 @@ class MoveListPanel(QWidget):
         self.reason_label.setWordWrap(True)
         self.reason_label.setAccessibleDescription(self.tr("Why"))
         self.strip = EvaluationStrip()
+        self.strip_label = QLabel()  # what the strip shows, above it
+        self.strip_label.setWordWrap(True)
+        self.strip_label.setBuddy(self.strip)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         self.summary_label.setAccessibleDescription(self.tr("Review summary"))
@@ -79,8 +101,8 @@ class MoveListPanel(QWidget):
             label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
-        for widget in (self.moves_view, self.reason_label, self.strip, self.summary_label,
-                       self.play_button, self.retry_button):
+        for widget in (self.moves_view, self.reason_label, self.strip_label, self.strip,
+                       self.summary_label, self.play_button, self.retry_button):
             box.addWidget(widget, 1 if widget is self.moves_view else 0)
         self.retranslate()
 
@@ -95,21 +117,23 @@ class MoveListPanel(QWidget):
     # -- what the window gives --------------------------------------------------------------
 
     def set_game(self, moves: Sequence[int], review: GameReview | None = None,
-                 side: Mark | None = None, replay: int | None = None) -> None:
+                 side: Mark | None = None, replay: int | None = None, loaded: int = 0) -> None:
         """The game's moves, and its review once there is one (for ``side``'s moves, or both
-        sides when ``None``), showing the position after ``replay`` moves (``None``: the live
-        one). Nothing is emitted: the caller knows what it asked for."""
+        sides when ``None``; the first ``loaded`` moves, loaded rather than played, for both),
+        showing the position after ``replay`` moves (``None``: the live one). Nothing is
+        emitted: the caller knows what it asked for."""
         moves = tuple(moves)
         shown = len(moves) if replay is None else replay
-        if (moves, review, side) == (self._moves, self._review, self._side):
+        if (moves, review, side, loaded) == (self._moves, self._review, self._side,
+                                             self._loaded):
             if shown != self.shown_ply():
                 self._show_row(shown)
             return
         # a move added with no review on either side: only its row is new
         added = (review is None and self._review is None and side == self._side
-                 and moves[:len(self._moves)] == self._moves)
+                 and loaded == self._loaded and moves[:len(self._moves)] == self._moves)
         keep = len(self._moves) if added else 0
-        self._moves, self._review, self._side = moves, review, side
+        self._moves, self._review, self._side, self._loaded = moves, review, side, loaded
         self._fill(shown, keep)
 
     def _show_row(self, row: int) -> None:
@@ -137,13 +161,17 @@ class MoveListPanel(QWidget):
             text = f"{(ply + 1) // 2}. {mover.symbol}{keypad_digit(cell)}"
             item = QListWidgetItem(text)
             move = review.moves[ply - 1] if review is not None else None
-            if move is not None and (side is None or move.mover is side):
+            if move is not None and (side is None or move.mover is side or ply <= self._loaded):
                 item.setText(" ".join((text, move.verdict.symbol)))
                 item.setToolTip(": ".join((verdict_name(move.verdict), move_reason(move))))
             view.addItem(item)
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
-        self.summary_label.setText("" if review is None else summary(review, side))
+        self.strip_label.setText(self.tr("Evaluation: ○ winning above the line, × below, a draw "
+                                         "on it"))
+        self.strip_label.setVisible(review is not None)
+        self.summary_label.setText("" if review is None else summary(review, side,
+                                                                     self._loaded))
         self._show_row(shown)
 
     # -- questions --------------------------------------------------------------------------

@@ -80,21 +80,12 @@ def move_reason(move: MoveReview) -> str:
     return text
 
 
-def summary(review: GameReview, mark: object = None) -> str:
-    """The review in one line: how many errors, where, and the better first move."""
-    from ..engine import Mark
+def move_label(move: MoveReview) -> str:
+    """A move as the move list numbers it, in pairs: ``4. ○9``."""
+    return f"{(move.ply + 1) // 2}. {move.mover.symbol}{keypad_digit(move.cell)}"
 
-    side = mark if isinstance(mark, Mark) else None
-    erring = [
-        m
-        for m in review.moves
-        if m.verdict is not Verdict.BEST and (side is None or m.mover is side)
-    ]
-    if not erring:
-        return QCoreApplication.translate(
-            "ReviewWords", "No mistakes: every move kept the best result."
-        )
-    counts = review.counts(side)
+
+def _counts_text(counts: dict[Verdict, int]) -> str:
     parts = []
     for verdict, one, many in (
         (
@@ -115,12 +106,68 @@ def summary(review: GameReview, mark: object = None) -> str:
     ):
         if counts[verdict]:
             parts.append(one if counts[verdict] == 1 else many.format(n=counts[verdict]))
-    first = review.first_mistake(side) or erring[0]
-    text = QCoreApplication.translate("ReviewWords", "{counts}: first at move {ply}.").format(
-        counts=", ".join(parts), ply=first.ply
-    )
+    return ", ".join(parts)
+
+
+def _tally(moves: list[MoveReview]) -> dict[Verdict, int]:
+    tally = dict.fromkeys(Verdict, 0)
+    for move in moves:
+        tally[move.verdict] += 1
+    return tally
+
+
+def summary(review: GameReview, mark: object = None, loaded: int = 0) -> str:
+    """The review in one line: how many errors, where, and the better first move. The first
+    ``loaded`` moves were loaded, not played here: their errors (either side's) are said apart.
+    A side that made no error and still lost hears from which move the game was lost."""
+    from ..engine import Mark
+
+    side = mark if isinstance(mark, Mark) else None
+    said = []
+    given = [m for m in review.moves if m.ply <= loaded]
+    given_errors = [m for m in given if m.verdict is not Verdict.BEST]
+    if given_errors:
+        said.append(QCoreApplication.translate(
+            "ReviewWords", "Loaded moves ({first} to {last}): {counts}, first at {move}.").format(
+            first=move_label(given[0]), last=move_label(given[-1]),
+            counts=_counts_text(_tally(given_errors)), move=move_label(given_errors[0])))
+    erring = [
+        m
+        for m in review.moves
+        if m.ply > loaded and m.verdict is not Verdict.BEST
+        and (side is None or m.mover is side)
+    ]
+    if not erring:
+        if not given_errors:
+            said.append(QCoreApplication.translate(
+                "ReviewWords", "No mistakes: every move kept the best result."))
+        lost = _lost_from(review, side)
+        if lost is not None:
+            said.append(QCoreApplication.translate(
+                "ReviewWords", "The position was lost from move {move} with best play.").format(
+                move=lost))
+        return " ".join(said)
+    first = next((m for m in erring if m.verdict.is_error), erring[0])
+    said.append(QCoreApplication.translate("ReviewWords", "{counts}: first at {move}.").format(
+        counts=_counts_text(_tally(erring)), move=move_label(first)))
     if first.better is not None:
-        text += " " + QCoreApplication.translate("ReviewWords", "Best there was {cell}.").format(
-            cell=keypad_digit(first.better)
-        )
-    return text
+        said.append(QCoreApplication.translate("ReviewWords", "Best there was {cell}.").format(
+            cell=keypad_digit(first.better)))
+    return " ".join(said)
+
+
+def _lost_from(review: GameReview, side: object) -> int | None:
+    """The number (counted in pairs, as the list does) of the move from which ``side`` (a
+    :class:`~ttt_desktop.engine.Mark`) had lost with best play, if it lost; else ``None``."""
+    from ..engine import Mark
+
+    if not isinstance(side, Mark) or not review.first_value:
+        return None
+    sign = 1 if side is Mark.X else -1
+    values = [sign * value for value in review.first_value]  # for the side, after each ply
+    if values[-1] >= 0:
+        return None
+    ply = len(values) - 1
+    while ply > 0 and values[ply - 1] < 0:
+        ply -= 1
+    return ply // 2 + 1  # the move made from the position after ``ply`` plies

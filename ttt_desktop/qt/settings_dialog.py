@@ -74,7 +74,8 @@ class SettingsDialog(QDialog):
             self.tr("A game is in progress: these changes apply from the next game.")
         )
         self.next_game_note.setWordWrap(True)
-        self.next_game_note.setVisible(game_in_progress)
+        self.next_game_note.setVisible(False)  # shown once a game setting differs
+        self._before, self._game_in_progress = settings, game_in_progress
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -89,6 +90,7 @@ class SettingsDialog(QDialog):
         self.level_box.currentIndexChanged.connect(self._describe)
         self.variant_box.currentIndexChanged.connect(self._describe)
         self.computer_button.toggled.connect(self._describe)
+        self.first_box.currentIndexChanged.connect(self._describe)
         self._describe()
 
     @staticmethod
@@ -127,6 +129,20 @@ class SettingsDialog(QDialog):
         against_computer = self.computer_button.isChecked()
         self.level_box.setEnabled(against_computer)
         self.first_box.setEnabled(against_computer)
+        # the language applies at once: only the game's settings wait for the next game
+        self.next_game_note.setVisible(self._game_in_progress
+                                       and self.settings() != self._before)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        """Grow (never shrink) the dialog so that every line of the notes shows."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        height = layout.totalHeightForWidth(self.width())
+        if height > self.height():
+            self.resize(self.width(), height)
 
     def language(self) -> Language:
         """The language chosen in the dialog."""

@@ -58,6 +58,10 @@ def state(controller: GameController, deciding_lines: list[str]) -> str:
         return QCoreApplication.translate(
             "StatusWords", "Replay: move {ply} of {count}. Press End to go back, or Play from "
             "Here.").format(ply=replay, count=controller.game.position.ply)
+    hint = controller.hint
+    if hint is not None:  # until the next move, or until H is pressed again
+        return QCoreApplication.translate("StatusWords", "Hint: {cell} {reason}.").format(
+            cell=cell_name(hint.cell), reason=reason_text(hint.reason))
     said = result(controller)
     if said:
         if deciding_lines:
@@ -198,12 +202,10 @@ def notice(item: Notice) -> str:
     if kind is NoticeKind.CELL_TAKEN:
         assert item.cell is not None
         return QCoreApplication.translate(
-            "StatusWords", "That cell ({cell}) is taken: pick an empty one.").format(
+            "StatusWords", "That cell, {cell}, is taken: pick an empty one.").format(
             cell=cell_name(item.cell))
     if kind is NoticeKind.HINT:
-        assert item.hint is not None
-        return QCoreApplication.translate("StatusWords", "Hint: {cell} {reason}.").format(
-            cell=cell_name(item.hint.cell), reason=reason_text(item.hint.reason))
+        return ""  # said by the state for as long as the hint is on show
     if kind is NoticeKind.SIDES_SWAPPED:
         assert item.mark is not None
         return QCoreApplication.translate(
@@ -222,8 +224,7 @@ def notice(item: Notice) -> str:
             "StatusWords", "Game of {date} loaded: {count} moves under the {rules} rules."
         ).format(date=item.text, count=item.count, rules=rules)
     if kind is NoticeKind.HISTORY_PROBLEM:
-        return QCoreApplication.translate(
-            "StatusWords", "No game history this time: {problem}.").format(problem=item.text)
+        return history_problem(item.text)
     if kind is NoticeKind.COMPUTER_FAILED:
         return QCoreApplication.translate(
             "StatusWords", "The computer could not move ({message}). Start a new game with "
@@ -232,6 +233,25 @@ def notice(item: Notice) -> str:
         return QCoreApplication.translate("StatusWords", "Game copied: {moves} moves.").format(
             moves=item.count)
     return _fixed_notice(kind)
+
+
+def history_problem(problem: str) -> str:
+    """The history's problem, reason first and short (the whole problem, with the file's path,
+    goes in the status line's tooltip). ``problem`` is the history's own English message
+    (``ttt_desktop.history``), whose words name the reason."""
+    reasons = (
+        ("damaged", QCoreApplication.translate(
+            "StatusWords", "Game history damaged: new games are not kept.")),
+        ("read-only", QCoreApplication.translate(
+            "StatusWords", "Game history read-only: new games are not kept.")),
+        ("another program", QCoreApplication.translate(
+            "StatusWords", "Game history in use by another program: new games are not kept.")),
+        ("newer version", QCoreApplication.translate(
+            "StatusWords", "Game history from a newer version: new games are not kept.")),
+    )
+    return next((said for words, said in reasons if words in problem),
+                QCoreApplication.translate(
+                    "StatusWords", "Game history cannot be used: new games are not kept."))
 
 
 def _fixed_notice(kind: NoticeKind) -> str:

@@ -24,6 +24,9 @@ class WatchDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        # the window manager cuts a title wider than the dialog: leave room for it, its icon
+        # and its buttons
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.windowTitle()) + 200)
 
     @staticmethod
     def _combo(current: Level, name: str) -> QComboBox:
