@@ -395,10 +395,6 @@ Nothing was loaded.</source>
         <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
         <translation>形勢：線より上は ○ の勝ち、下は × の勝ち、線の上は引き分け</translation>
     </message>
-    <message>
-        <source>Replay: move {ply} of {count}</source>
-        <translation>再生中：{count}手中{ply}手目</translation>
-    </message>
 </context>
 <context>
     <name>PastGamesModel</name>
@@ -642,7 +638,7 @@ Nothing was loaded.</source>
         <translation>{cell} は埋まっています。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>コンピューターの手を待ってください。</translation>
     </message>
     <message>
@@ -1003,10 +999,6 @@ Nothing was loaded.</source>
         <translation>：最後にできた列の勝ち</translation>
     </message>
     <message>
-        <source>Replay: move {ply} of {count}. Press End to go back, or Play from Here.</source>
-        <translation>再生中：{count}手中{ply}手目。End で戻るか、「ここから指す」で続けます。</translation>
-    </message>
-    <message>
         <source>{result} ({lines})</source>
         <translation>{result}（{lines}）</translation>
     </message>
@@ -1050,6 +1042,14 @@ Nothing was loaded.</source>
         <translation>あなたの番です（あなたは {mark}）</translation>
     </message>
     <message>
+        <source>Replay: the start</source>
+        <translation>再生中：開始の局面</translation>
+    </message>
+    <message>
+        <source>Replay: after {move}</source>
+        <translation>再生中：{move} のあと</translation>
+    </message>
+    <message>
         <source>Standard: three in a row wins.</source>
         <translation>ふつうのルール：三つ並べたら勝ち。</translation>
     </message>
@@ -1075,7 +1075,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}　（{table}）</translation>
+        <translation>{score}&#x3000;（{table}）</translation>
     </message>
     <message>
         <source>Watching, not scored · {score}</source>
@@ -1122,12 +1122,24 @@ Nothing was loaded.</source>
         <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
+    </message>
+    <message>
+        <source>Playing on from the start.</source>
+        <translation>開始の局面から続けます。</translation>
+    </message>
+    <message>
+        <source>Playing on after {move}.</source>
+        <translation>{move} のあとから続けます。</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
         <translation>ヒント：{cell}（{reason}）</translation>
+    </message>
+    <message>
+        <source>{replay}. Press End to go back, or Play from Here.</source>
+        <translation>{replay}。End で戻るか、「ここから指す」で続けます。</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
@@ -1136,10 +1148,6 @@ Nothing was loaded.</source>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
         <translation>交代しました。あなたは {mark} です。</translation>
-    </message>
-    <message>
-        <source>Playing on from move {ply}.</source>
-        <translation>{ply}手目から続けます。</translation>
     </message>
     <message>
         <source>Game loaded: {count} moves under the {rules} rules.</source>
@@ -1202,7 +1210,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>

@@ -140,3 +140,17 @@ def test_with_two_players_the_list_has_its_start_row_before_the_first_move(make_
     view = window.move_list.moves_view
     assert view.count() == 1 and view.item(0).text() == "Start"
     assert view.currentRow() == 0 and not window.move_list.is_replaying()
+
+
+def test_a_replay_and_playing_on_are_numbered_as_the_list_is(qtbot, make_window):
+    window = make_window(Settings(two_players=True))
+    two_player_game(qtbot, window, (4, 0, 8))
+    window.move_list.show_ply(2)
+    assert rows(window)[2] == "1. ×7"
+    assert window.status_line.state().startswith("Replay: after 1. ×7. Press End")
+    assert window.move_list.reason_label.text() == "Replay: after 1. ×7"
+    window.move_list.show_ply(0)
+    assert window.status_line.state().startswith("Replay: the start.")
+    window.move_list.show_ply(2)
+    window.move_list.play_button.click()
+    assert window.status_line.note() == "Playing on after 1. ×7."

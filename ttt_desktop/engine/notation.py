@@ -52,6 +52,16 @@ def keypad_digit(cell: int) -> int:
     return 7 - 3 * row + col
 
 
+def move_label(ply: int, cell: int) -> str:
+    """The ``ply``-th move (1 is the first), at ``cell``, as a game is numbered: in pairs.
+
+    >>> move_label(1, 4), move_label(2, 0), move_label(7, 8)
+    ('1. ○5', '1. ×7', '4. ○3')
+    """
+    mover = Mark.X if ply % 2 else Mark.O
+    return f"{(ply + 1) // 2}. {mover.symbol}{keypad_digit(cell)}"
+
+
 def cell_from_digit(digit: int) -> int:
     """The cell of a keypad digit; the inverse of :func:`keypad_digit`.
 

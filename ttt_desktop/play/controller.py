@@ -60,7 +60,7 @@ class NoticeKind(enum.Enum):
     NO_HINT_WAIT = "no hint: wait"
     SIDES_SWAPPED = "sides swapped"  # mark
     SETTINGS_NEXT_GAME = "settings next game"
-    PLAYING_ON = "playing on"  # count
+    PLAYING_ON = "playing on"  # count (moves kept), cell (the last of them)
     GAME_LOADED = "game loaded"  # count, variant
     STORED_GAME_LOADED = "stored game loaded"  # count, variant, text (the date)
     STORED_GAME_MISSING = "stored game missing"
@@ -331,7 +331,8 @@ class GameController(QObject):
     def play_from(self, ply: int) -> None:
         """A new live game from the position after ``ply`` moves of the game on the board."""
         self._continue_from(self.game.position.moves[:ply])
-        self._say(NoticeKind.PLAYING_ON, count=ply)
+        self._say(NoticeKind.PLAYING_ON, count=ply,
+                  cell=self.game.position.moves[ply - 1] if ply else None)
 
     @Slot(int)
     def retry_from(self, ply: int) -> None:

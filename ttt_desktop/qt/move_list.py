@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Mark
-from ..engine.notation import keypad_digit
+from ..engine.notation import move_label
 from .evaluation_strip import EvaluationStrip
+from .status_words import replay_text
 
 if TYPE_CHECKING:
     from ..engine.review import GameReview
@@ -157,8 +158,7 @@ class MoveListPanel(QWidget):
             view.clear()
             view.addItem(QListWidgetItem(self.tr("Start")))
         for ply, cell in enumerate(moves[keep:], keep + 1):
-            mover = Mark.X if ply % 2 else Mark.O
-            text = f"{(ply + 1) // 2}. {mover.symbol}{keypad_digit(cell)}"
+            text = move_label(ply, cell)
             item = QListWidgetItem(text)
             move = review.moves[ply - 1] if review is not None else None
             if move is not None and (side is None or move.mover is side or ply <= self._loaded):
@@ -224,7 +224,7 @@ class MoveListPanel(QWidget):
 
             self.reason_label.setText(": ".join((verdict_name(move.verdict), move_reason(move))))
         else:
-            self.reason_label.setText(self.tr("Replay: move {ply} of {count}").format(
-                ply=row, count=len(self._moves)) if self.is_replaying() else "")
+            self.reason_label.setText(replay_text(self._moves, row)
+                                      if self.is_replaying() else "")
         self.play_button.setEnabled(self.is_replaying())
         self.retry_button.setEnabled(self.first_mistake() is not None)

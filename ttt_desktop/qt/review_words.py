@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.notation import keypad_digit
+from ..engine.notation import move_label as notation_label
 from ..engine.review import GameReview, MoveReview, ReviewReason, Verdict
 from .words import reason_text
 
@@ -82,7 +83,7 @@ def move_reason(move: MoveReview) -> str:
 
 def move_label(move: MoveReview) -> str:
     """A move as the move list numbers it, in pairs: ``4. ○9``."""
-    return f"{(move.ply + 1) // 2}. {move.mover.symbol}{keypad_digit(move.cell)}"
+    return notation_label(move.ply, move.cell)
 
 
 def _counts_text(counts: dict[Verdict, int]) -> str:

@@ -4,10 +4,13 @@ its notices, translated through Qt (context ``"StatusWords"``). Nothing here cha
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Mark, Position, Variant
 from ..engine.lines import marked_lines
+from ..engine.notation import move_label
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.score import Score
 from .words import cell_name, level_title, reason_text, result_text, variant_title
@@ -56,8 +59,8 @@ def state(controller: GameController, deciding_lines: list[str]) -> str:
     replay = controller.replay_ply
     if replay is not None:
         return QCoreApplication.translate(
-            "StatusWords", "Replay: move {ply} of {count}. Press End to go back, or Play from "
-            "Here.").format(ply=replay, count=controller.game.position.ply)
+            "StatusWords", "{replay}. Press End to go back, or Play from Here.").format(
+            replay=replay_text(controller.game.position.moves, replay))
     hint = controller.hint
     if hint is not None:  # until the next move, or until H is pressed again
         return QCoreApplication.translate("StatusWords", "Hint: {cell} {reason}.").format(
@@ -102,6 +105,14 @@ def _turn(controller: GameController) -> str:
                                           "start of a game: you first").format(mark=mark)
     return QCoreApplication.translate("StatusWords", "Your turn: you play {mark}").format(
         mark=mark)
+
+
+def replay_text(moves: Sequence[int], ply: int) -> str:
+    """Which position a replay shows, numbered as the move list is: ``Replay: after 2. ○3``."""
+    if ply == 0:
+        return QCoreApplication.translate("StatusWords", "Replay: the start")
+    return QCoreApplication.translate("StatusWords", "Replay: after {move}").format(
+        move=move_label(ply, moves[ply - 1]))
 
 
 def rule(variant: Variant) -> str:
@@ -211,8 +222,10 @@ def notice(item: Notice) -> str:
         return QCoreApplication.translate(
             "StatusWords", "Sides swapped: you now play {mark}.").format(mark=item.mark.symbol)
     if kind is NoticeKind.PLAYING_ON:
-        return QCoreApplication.translate("StatusWords", "Playing on from move {ply}.").format(
-            ply=item.count)
+        if item.cell is None:
+            return QCoreApplication.translate("StatusWords", "Playing on from the start.")
+        return QCoreApplication.translate("StatusWords", "Playing on after {move}.").format(
+            move=move_label(item.count, item.cell))
     if kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
         assert item.variant is not None
         rules = variant_title(item.variant).lower()
