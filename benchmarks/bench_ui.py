@@ -234,7 +234,7 @@ def _puzzle_probe(app, store, puzzles_played: int) -> tuple[list[float], float]:
     plays ``puzzles_played`` puzzles through its board: the right move three times in four, a
     wrong one otherwise (then Try Again), the computer's defence after the game's pause (0 here,
     as in the probes above), Next at each end."""
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop
 
     from ttt_desktop.engine.solver import solve
     from ttt_desktop.play.puzzle_trainer import Phase
@@ -279,6 +279,17 @@ def _puzzle_probe(app, store, puzzles_played: int) -> tuple[list[float], float]:
             cell = rng.choice(wrong) if wrong and rng.random() < 0.25 else rng.choice(best)
             puzzles.board.cell_clicked.emit(cell)
 
+    _run_timers(tick, step, clock, loop)
+    puzzles.close()
+    window.close()
+    return gaps[1:], clock.elapsed() / 1000
+
+
+def _run_timers(tick, step, clock, loop) -> None:
+    """Run ``loop`` with ``tick`` on a 1 ms timer and ``step`` on a 0 ms one, from ``clock``'s
+    start, until ``step`` quits it."""
+    from PySide6.QtCore import QTimer
+
     ticker = QTimer()
     ticker.setInterval(1)
     ticker.timeout.connect(tick)
@@ -291,9 +302,6 @@ def _puzzle_probe(app, store, puzzles_played: int) -> tuple[list[float], float]:
     loop.exec()
     ticker.stop()
     stepper.stop()
-    puzzles.close()
-    window.close()
-    return gaps[1:], clock.elapsed() / 1000
 
 
 def _probe(app, store, level, games: int, idle_s: float | None,
@@ -304,7 +312,7 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     ``until_solved``, the games go on until the worker has solved every variant too. With
     ``repaints``, nothing is played: the widgets a move redraws (the board, the names, the
     result, the status line, the move list) are only repainted that many times."""
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop
 
     from ttt_desktop.engine import Variant
     from ttt_desktop.engine.players import Level
@@ -356,18 +364,7 @@ def _probe(app, store, level, games: int, idle_s: float | None,
         elif game.is_human_turn():
             window.panel.board.cell_clicked.emit(rng.choice(game.position.legal_moves()))
 
-    ticker = QTimer()
-    ticker.setInterval(1)
-    ticker.timeout.connect(tick)
-    stepper = QTimer()
-    stepper.setInterval(0)
-    stepper.timeout.connect(step)
-    clock.start()
-    ticker.start()
-    stepper.start()
-    loop.exec()
-    ticker.stop()
-    stepper.stop()
+    _run_timers(tick, step, clock, loop)
     window.close()
     return gaps[1:], clock.elapsed() / 1000
 
