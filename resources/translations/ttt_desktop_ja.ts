@@ -1062,8 +1062,24 @@ Nothing was loaded.</source>
         <translation>最後の列の勝ち：列ができても続け、最後にできた列が勝ち。</translation>
     </message>
     <message>
+        <source>Watching the computer: not scored</source>
+        <translation>観戦中（成績には数えません）</translation>
+    </message>
+    <message>
+        <source>Not scored: a watched game</source>
+        <translation>記録のみ：観戦した対局は数えません</translation>
+    </message>
+    <message>
+        <source>Not scored: a game from a position</source>
+        <translation>記録のみ：途中の局面からの対局は数えません</translation>
+    </message>
+    <message>
         <source>○ {wins} · draws {draws} · × {losses}</source>
         <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>二人対戦</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
@@ -1076,14 +1092,6 @@ Nothing was loaded.</source>
     <message>
         <source>{score}   ({table})</source>
         <translation>{score}&#x3000;（{table}）</translation>
-    </message>
-    <message>
-        <source>Watching, not scored · {score}</source>
-        <translation>観戦中（成績には数えません）· {score}</translation>
-    </message>
-    <message>
-        <source>Not scored · {score}</source>
-        <translation>記録のみ · {score}</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>

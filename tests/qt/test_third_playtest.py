@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
-from ttt_desktop.engine import Mark
+from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
 from ttt_desktop.play.settings import Settings
@@ -401,3 +401,22 @@ def test_a_read_only_history_still_shows_its_statistics_and_says_games_are_not_k
     again = HistoryStore.open(path)
     assert again.count() == 1
     again.close()
+
+
+def test_the_score_line_fits_while_watching_and_with_large_scores(qtbot, make_window, store):
+    """At the default size, in English and Japanese: the line is whole, never cut with '…'."""
+    for key, count in (("wins", 123), ("draws", 456), ("losses", 789)):
+        store.setValue(f"score/last-line/perfect/{key}", count)
+    window = make_window(Settings(variant=Variant.LAST_LINE))
+    window.resize(640, 520)
+    label = window.panel.score_label
+    for language in (Language.ENGLISH, Language.JAPANESE):
+        apply_language(language)
+        try:
+            QCoreApplication.processEvents()
+            window.controller.new_game()
+            assert "123" in label.full_text() and not label.text().endswith("…"), label.text()
+            window.controller.start_watching((Level.PERFECT, Level.HARD))
+            assert not label.text().endswith("…"), label.text()
+        finally:
+            apply_language(Language.ENGLISH)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QGuiApplication
 
 from ttt_desktop.engine import Mark
 from ttt_desktop.engine.players import Level
+from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import answer_next_dialog, click_cell
@@ -20,7 +21,8 @@ def test_watching_plays_a_whole_game_and_never_counts_it(qtbot, make_window):
     qtbot.waitUntil(window.controller.game.is_over, timeout=20_000)
     assert window.controller.game.position.ply == 9 and window.status_text().startswith("Draw")
     assert "Computer (Perfect)" in window.panel.circle_label.text()
-    assert "Wins 0 · Draws 0 · Losses 0" in window.panel.score_label.full_text()
+    assert window.panel.score_label.full_text() == "Watching the computer: not scored"
+    assert window.controller.score() == Score()  # nobody's score moved
     qtbot.waitUntil(lambda: rows_reviewed(window) == 9)  # both sides' moves are reviewed
 
 
@@ -166,7 +168,7 @@ def test_the_score_line_says_a_watched_game_is_not_scored(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU))
     assert not window.panel.score_label.full_text().startswith("Watching")
     window.controller.start_watching((Level.EASY, Level.HARD))
-    assert window.panel.score_label.full_text().startswith("Watching, not scored")
+    assert window.panel.score_label.full_text() == "Watching the computer: not scored"
     click_cell(qtbot, window, 4)  # a click stops watching: the players' score is back
     qtbot.waitUntil(lambda: not window.controller.game.watching)
     assert not window.panel.score_label.full_text().startswith("Watching")

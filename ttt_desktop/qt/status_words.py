@@ -129,25 +129,25 @@ def rule(variant: Variant) -> str:
 
 
 def score_line(controller: GameController, score: Score) -> str:
-    """The score under the board, with the rule and level it belongs to."""
-    s = controller.settings_in_force if not controller.game.watched else controller.next_settings
+    """The score under the board and the level it belongs to (the rule is on the line above),
+    or why the game on the board is not scored: short enough for the smallest window."""
+    game = controller.game
+    if game.watching:  # the computer against itself: nobody's score moves
+        return QCoreApplication.translate("StatusWords", "Watching the computer: not scored")
+    if game.score_table is None:
+        if game.watched:
+            return QCoreApplication.translate("StatusWords", "Not scored: a watched game")
+        return QCoreApplication.translate("StatusWords", "Not scored: a game from a position")
+    s = controller.settings_in_force
     if s.two_players:
         text = QCoreApplication.translate("StatusWords", "○ {wins} · draws {draws} · × {losses}")
-        place = QCoreApplication.translate("StatusWords", "two players, {rules}").format(
-            rules=variant_title(s.variant).lower())
+        place = QCoreApplication.translate("StatusWords", "two players")
     else:
         text = QCoreApplication.translate("StatusWords",
                                           "Wins {wins} · Draws {draws} · Losses {losses}")
-        place = score_place(controller)
-    text = QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
+        place = level_title(s.level)
+    return QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
         score=text.format(wins=score.wins, draws=score.draws, losses=score.losses), table=place)
-    if controller.game.watching:  # the computer against itself: nobody's score moves
-        return QCoreApplication.translate("StatusWords", "Watching, not scored · {score}").format(
-            score=text)
-    if controller.game.score_table is None:  # a game from a position, or a watched one
-        return QCoreApplication.translate("StatusWords", "Not scored · {score}").format(
-            score=text)
-    return text
 
 
 def score_place(controller: GameController) -> str:
