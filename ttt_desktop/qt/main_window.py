@@ -20,6 +20,7 @@ from .game_files import read_game_file
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
 from .history_rescue import offer_fresh_history
+from .menu_keys import MenuKeys
 from .move_list import MoveListPanel
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.move_list.ply_shown.connect(controller.show_ply)
         self.move_list.play_from_here_requested.connect(controller.play_from)
         self.move_list.retry_requested.connect(controller.retry_from)
+        self._menu_keys = MenuKeys(self.menuBar(), self.panel.board)  # Escape: keys to the board
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
