@@ -130,6 +130,12 @@ def launch(command: list[str], env: dict[str, str]) -> dict[str, float | None]:
         exited_at = time.perf_counter()
     finally:
         os.close(leader)
+    return _smoke_result(command, returncode, output, started, first_paint_at, exited_at)
+
+
+def _smoke_result(command: list[str], returncode: int, output: bytes, started: float,
+                  first_paint_at: float | None, exited_at: float) -> dict[str, float | None]:
+    """A smoke test's times from its output, or an error if it did not pass."""
     text = output.decode(errors="replace")
     if returncode != 0 or "smoke-test: ok" not in text:
         raise RuntimeError(f"{command[0]} --smoke-test failed ({returncode}): {text.strip()}")
@@ -165,15 +171,7 @@ def launch_piped(command: list[str], env: dict[str, str]) -> dict[str, float | N
             break  # Wine's own services may hold the pipe open after the program has exited
     returncode = process.wait(TIMEOUT_S)
     exited_at = time.perf_counter()
-    text = output.decode(errors="replace")
-    if returncode != 0 or "smoke-test: ok" not in text:
-        raise RuntimeError(f"{command} --smoke-test failed ({returncode}): {text.strip()}")
-    match = FIRST_PAINT.search(text)
-    return {
-        "first_paint_s": (first_paint_at - started) if first_paint_at is not None else None,
-        "exit_s": exited_at - started,
-        "in_process_first_paint_ms": float(match.group(1)) if match else None,
-    }
+    return _smoke_result(command, returncode, output, started, first_paint_at, exited_at)
 
 
 def wine_env() -> dict[str, str] | None:

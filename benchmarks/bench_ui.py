@@ -234,7 +234,7 @@ def _puzzle_probe(app, store, puzzles_played: int) -> tuple[list[float], float]:
     plays ``puzzles_played`` puzzles through its board: the right move three times in four, a
     wrong one otherwise (then Try Again), the computer's defence after the game's pause (0 here,
     as in the probes above), Next at each end."""
-    from PySide6.QtCore import QElapsedTimer, QEventLoop
+    from PySide6.QtCore import QEventLoop
 
     from ttt_desktop.engine.solver import solve
     from ttt_desktop.play.puzzle_trainer import Phase
@@ -252,15 +252,8 @@ def _puzzle_probe(app, store, puzzles_played: int) -> tuple[list[float], float]:
     puzzles = PuzzleWindow.show_for(window, window.controller)
     trainer = puzzles.trainer
     rng = random.Random(11)
-    clock = QElapsedTimer()
-    gaps: list[float] = []
-    state = {"last": 0.0, "played": 0}
+    clock, gaps, state, tick = _gap_recorder()
     loop = QEventLoop()
-
-    def tick() -> None:
-        now = clock.nsecsElapsed() / 1e6
-        gaps.append(now - state["last"])
-        state["last"] = now
 
     def step() -> None:
         phase = trainer.phase
@@ -283,6 +276,23 @@ def _puzzle_probe(app, store, puzzles_played: int) -> tuple[list[float], float]:
     puzzles.close()
     window.close()
     return gaps[1:], clock.elapsed() / 1000
+
+
+def _gap_recorder():
+    """A clock, the list of gaps between its ticks (ms), a state for the probe's counts, and the
+    tick that records a gap."""
+    from PySide6.QtCore import QElapsedTimer
+
+    clock = QElapsedTimer()
+    gaps: list[float] = []
+    state = {"last": 0.0, "played": 0}
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gaps.append(now - state["last"])
+        state["last"] = now
+
+    return clock, gaps, state, tick
 
 
 def _run_timers(tick, step, clock, loop) -> None:
@@ -312,7 +322,7 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     ``until_solved``, the games go on until the worker has solved every variant too. With
     ``repaints``, nothing is played: the widgets a move redraws (the board, the names, the
     result, the status line, the move list) are only repainted that many times."""
-    from PySide6.QtCore import QElapsedTimer, QEventLoop
+    from PySide6.QtCore import QEventLoop
 
     from ttt_desktop.engine import Variant
     from ttt_desktop.engine.players import Level
@@ -327,15 +337,8 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     window.show()
     app.processEvents()
     rng = random.Random(str(level))
-    clock = QElapsedTimer()
-    gaps: list[float] = []
-    state = {"last": 0.0, "played": 0}
+    clock, gaps, state, tick = _gap_recorder()
     loop = QEventLoop()
-
-    def tick() -> None:
-        now = clock.nsecsElapsed() / 1e6
-        gaps.append(now - state["last"])
-        state["last"] = now
 
     panel = window.panel
     redrawn = (panel.board, panel.circle_label, panel.cross_label, panel.result_label,
