@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from ttt_desktop import history
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.history import (
     SCHEMA_VERSION,
@@ -21,6 +20,7 @@ from ttt_desktop.history import (
     PuzzleStanding,
     StoredAttempt,
     StoredGame,
+    migrations,
 )
 
 
@@ -237,7 +237,7 @@ def test_a_migration_step_that_fails_half_way_is_rolled_back(tmp_path: Path,
         connection.execute("DELETE FROM games")
         connection.execute("INSERT INTO no_such_table VALUES (1)")
 
-    monkeypatch.setitem(history._MIGRATIONS, 1, half_done)
+    monkeypatch.setitem(migrations.STEPS, 1, half_done)
     with pytest.raises(HistoryError, match=r"no such table.*left as it was"):
         HistoryStore.open(path)
     assert path.read_bytes() == before

@@ -1,0 +1,66 @@
+"""The steps from each schema version to the next, run inside the transaction that opens the
+file: every step and the new version number are committed together, or, if any step fails,
+rolled back together, so the file is left exactly as it was."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from .errors import HistoryError
+from .schema import SCHEMA_VERSION
+
+
+def _add_puzzles(connection: sqlite3.Connection) -> None:
+    """Version 1 to 2: the puzzles. The games' table is not touched."""
+    connection.execute("""
+        CREATE TABLE puzzle_attempts (
+            id            INTEGER PRIMARY KEY,
+            attempted_at  TEXT NOT NULL,     -- ISO 8601, UTC
+            puzzle        TEXT NOT NULL,     -- the puzzle's id, variant:board
+            variant       TEXT NOT NULL,     -- standard | misere | last-line
+            theme         TEXT NOT NULL,     -- the theme's English name, e.g. "block"
+            puzzle_rating INTEGER NOT NULL,  -- the puzzle's rating (its difficulty)
+            solved        INTEGER NOT NULL,  -- 1 solved, 0 failed (a wrong move or the hint)
+            hint          INTEGER NOT NULL DEFAULT 0,  -- 1 if the hint was asked for
+            rating        REAL NOT NULL,     -- the player's Glicko-2 rating after the attempt
+            deviation     REAL NOT NULL,
+            volatility    REAL NOT NULL
+        )""")
+    connection.execute("CREATE INDEX puzzle_attempts_by_time ON puzzle_attempts (attempted_at)")
+    connection.execute("""
+        CREATE TABLE puzzle_player (
+            id          INTEGER PRIMARY KEY CHECK (id = 1),  -- one row: the player
+            rating      REAL NOT NULL,
+            deviation   REAL NOT NULL,
+            volatility  REAL NOT NULL,
+            streak      INTEGER NOT NULL DEFAULT 0,  -- puzzles solved in a row, now
+            best_streak INTEGER NOT NULL DEFAULT 0
+        )""")
+
+
+def _add_start_ply(connection: sqlite3.Connection) -> None:
+    """Version 2 to 3: for a game that went on from a position (pasted, opened, played on from a
+    replay, retried), how many moves it started from; ``NULL`` for a new game. Such a game is
+    kept and reviewed, but it is not one of the player's results."""
+    connection.execute("ALTER TABLE games ADD COLUMN start_ply INTEGER")
+
+
+#: From version N to N + 1, each run inside the transaction that opens the file.
+STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles, 2: _add_start_ply}
+
+
+def migrate(connection: sqlite3.Connection, path: Path, version: int) -> None:
+    """Run the steps from ``version`` to :data:`SCHEMA_VERSION` inside the caller's transaction.
+
+    A step that fails raises :class:`HistoryError`; the caller rolls the whole transaction back,
+    so the file is left exactly as it was.
+    """
+    for step in range(version, SCHEMA_VERSION):
+        try:
+            STEPS[step](connection)
+        except sqlite3.Error as exc:
+            raise HistoryError(
+                f"the game history {path} could not be updated from schema {step} to "
+                f"{step + 1} ({exc}); it is left as it was, with every game in it") from None
