@@ -6,13 +6,14 @@ import sqlite3
 from pathlib import Path
 
 from .errors import HistoryError, explain
+from .game_ratings import GameRatingRecords
 from .games import GameRecords
 from .migrations import migrate
 from .puzzles import PuzzleRecords
 from .schema import SCHEMA_VERSION, create
 
 
-class HistoryStore(GameRecords, PuzzleRecords):
+class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords):
     """An open history file, with every kind of record. Build it with :meth:`open`."""
 
     @classmethod

@@ -35,11 +35,13 @@ from ..engine import Mark, Position, Variant
 from ..engine.notation import GameRecord, format_game, parse_game
 from ..engine.players import Level
 from ..engine.solver import is_solved
+from . import adaptive
 from .disk_writer import DiskWriter
+from .game_rating import GameRatingBook, RatedGame
 from .opponent import ComputerOpponent, MoveReply, MoveRequest
 from .recorder import HistoryRecorder
 from .score import GameScorer, Score, ScoreBook
-from .session import GameSession, Sides
+from .session import ADAPTIVE, GameSession, Sides
 from .settings import FirstMover, Settings, save_changes, save_watch_levels
 
 if TYPE_CHECKING:
@@ -68,6 +70,9 @@ class NoticeKind(enum.Enum):
     COMPUTER_FAILED = "computer failed"  # text
     REVIEW_AFTER_END = "review after the end"
     GAME_COPIED = "game copied"  # count
+    LEVEL_PASSED = "level passed"  # text (the level's name: easy ... perfect), variant
+    TOP_HELD = "top held"  # variant: the player held Adaptive at Perfect, which cannot lose
+    RATING_PROVISIONAL = "rating provisional"  # the game rating cannot be kept in the history
 
 
 @dataclass(frozen=True)
@@ -121,6 +126,10 @@ class GameController(QObject):
         self.recorder = HistoryRecorder(history_path, self._writer, self)
         self.recorder.problem_found.connect(self._on_history_problem)
         self.recorder.game_stored.connect(self.game_stored)
+        self.recorder.opened.connect(self._on_history_opened)
+        self.ratings = GameRatingBook(self.recorder, self._writer, self)
+        self.ratings.rated.connect(self._on_rated)
+        self._provisional_said = False
         self._game = self._new_session(self._first_human_mark())
         self._start(self._game)
 
@@ -137,7 +146,8 @@ class GameController(QObject):
         game, s = self.game, self.next_settings
         level = game.computer_level()
         return s.with_changes(variant=game.variant, two_players=game.human is None,
-                              level=level if level is not None else s.level)
+                              level=level if level is not None else s.level,
+                              adaptive=game.adaptive if level is not None else s.adaptive)
 
     @property
     def writer(self) -> DiskWriter:
@@ -185,7 +195,8 @@ class GameController(QObject):
         if table is not None:
             return table
         s = self.settings_in_force if not self.game.watched else self.next_settings
-        return f"{s.variant.value}/{'two-players' if s.two_players else s.level.value}"
+        level = ADAPTIVE if s.adaptive else s.level.value
+        return f"{s.variant.value}/{'two-players' if s.two_players else level}"
 
     def score(self) -> Score:
         """The score of :meth:`score_table`."""
@@ -395,7 +406,8 @@ class GameController(QObject):
         elif game.is_computer_turn():
             level = game.level_for(game.position.turn)
             assert level is not None
-            self._awaited = self.opponent.request_move(game.position, level, game.game_id)
+            self._awaited = self.opponent.request_move(game.position, level, game.game_id,
+                                                       game.skill)
         self.changed.emit()
 
     @Slot(object)
@@ -415,9 +427,16 @@ class GameController(QObject):
 
     def _finish(self) -> None:
         """The game reached an end: score it (its first end only), review it, record it."""
-        result = self.game.result_for_score()
+        game = self.game
+        result = game.result_for_score()
         if result is not None:
+            first_end = not self._scorer.counted
             self._scorer.finished(result)
+            level = game.computer_level()
+            if first_end and game.score_table is not None and level is not None:
+                self.ratings.rate(game.variant, ADAPTIVE if game.adaptive else level.value,
+                                  game.skill if game.skill is not None else 0.0,
+                                  (result + 1) / 2)
         self._unrecorded.append(self.game.snapshot())
         # the deciding move is drawn first; the review and the history row follow at once, in
         # the event loop's next turn, so that neither waits for the other
@@ -468,17 +487,25 @@ class GameController(QObject):
         # alternate: the first game of a run is yours to open, then the sides swap every game
         return Mark.X if self._games_started == 0 else self._human_mark.other
 
-    def _sides_for(self, human: Mark) -> Sides:
-        level = self.next_settings.level
+    def _sides_for(self, human: Mark, skill: float | None = None) -> Sides:
+        s = self.next_settings
+        level = s.level if skill is None else Level(adaptive.describe(skill, s.variant)[0])
         return (None, level) if human is Mark.X else (level, None)
 
     def _new_session(self, human: Mark) -> GameSession:
-        """A game from the empty board under the next settings, the person playing ``human``."""
+        """A game from the empty board under the next settings, the person playing ``human``
+        (against Adaptive: at the skill the player's rating in these rules calls for)."""
         s = self.next_settings
         self._human_mark = human
         self._games_started += 1
-        sides: Sides = (None, None) if s.two_players else self._sides_for(human)
-        return GameSession(self._take_id(), s.variant, sides)
+        if s.two_players:
+            return GameSession(self._take_id(), s.variant, (None, None))
+        skill = None
+        if s.adaptive:
+            self.ratings.load()
+            skill = adaptive.pick_skill(self.ratings.rating(s.variant), s.variant)
+        return GameSession(self._take_id(), s.variant, self._sides_for(human, skill),
+                           skill=skill)
 
     def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None,
                        sides: Sides | None = None, stored: bool = False) -> None:
@@ -486,9 +513,12 @@ class GameController(QObject):
         given (a watched game's sides go to two players). It is not scored; it is recorded when
         it ends in play, unless it is a ``stored`` game or already over."""
         game = self.game
+        skill = None
         if sides is None:
             sides = (None, None) if game.watching else game.sides
-        session = GameSession(self._take_id(), variant or game.variant, sides, start=moves)
+            skill = None if game.watching else game.skill
+        session = GameSession(self._take_id(), variant or game.variant, sides, start=moves,
+                              skill=skill)
         if stored or session.is_over():
             self.recorder.already_stored(session.game_id)
         self._start(session)
@@ -530,3 +560,30 @@ class GameController(QObject):
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
         self._say(NoticeKind.HISTORY_PROBLEM, text=problem)
+
+    # -- the game rating ----------------------------------------------------------------------
+
+    @Slot()
+    def _on_history_opened(self) -> None:
+        """The ratings are read: an Adaptive game that the person has not touched yet is played
+        at the skill the stored rating calls for."""
+        game = self.game
+        if not self.ratings.load() or not game.adaptive or game.human is None:
+            return
+        if game.position.ply >= (1 if game.human is Mark.X else 2):
+            return  # the person has moved: the game goes on as it began
+        game.skill = adaptive.pick_skill(self.ratings.rating(game.variant), game.variant)
+        self.changed.emit()
+
+    @Slot(object)
+    def _on_rated(self, rated: RatedGame) -> None:
+        """A game was rated: say a named level passed for the first time, the top held, or
+        (once) that the rating is provisional."""
+        for name in rated.passed:
+            self._say(NoticeKind.LEVEL_PASSED, text=name, variant=rated.variant)
+        if rated.top_held:
+            self._say(NoticeKind.TOP_HELD, variant=rated.variant)
+        if rated.provisional and not self._provisional_said:
+            self._provisional_said = True
+            self._say(NoticeKind.RATING_PROVISIONAL)
+        self.changed.emit()

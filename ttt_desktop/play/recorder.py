@@ -28,6 +28,7 @@ class HistoryRecorder(QObject):
 
     problem_found = Signal(str)  # the history cannot be used, and why (in English)
     game_stored = Signal()  # one more game is in the history
+    opened = Signal()  # the history is open (to read and write, or to read only)
 
     def __init__(self, path: Path | None, writer: DiskWriter,
                  parent: QObject | None = None) -> None:
@@ -82,10 +83,13 @@ class HistoryRecorder(QObject):
             self._path = None  # say it once, then play on without history
             self._before_open.clear()
             self._report(str(exc))
+            if self._store is not None:
+                self.opened.emit()
             return
         waiting, self._before_open = self._before_open, []
         for game, review in waiting:
             self.record(game, review)
+        self.opened.emit()
 
     def start_afresh(self) -> Path | None:
         """Keep the damaged history aside (renamed beside it, never deleted) and start a new

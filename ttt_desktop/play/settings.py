@@ -38,6 +38,9 @@ class Settings:
     variant: Variant = Variant.STANDARD
     first: FirstMover = FirstMover.ALTERNATE
     two_players: bool = False
+    #: Adaptive (:mod:`.adaptive`) instead of ``level``: a new profile's choice (see
+    #: :func:`load_settings`); a profile that chose a level before Adaptive existed keeps it.
+    adaptive: bool = False
 
     def with_changes(self, **changes: object) -> Settings:
         """A copy with some fields replaced."""
@@ -45,7 +48,7 @@ class Settings:
 
 
 _KEYS: Final = {"level": "game/level", "variant": "game/variant", "first": "game/first",
-                "two_players": "game/two_players"}
+                "two_players": "game/two_players", "adaptive": "game/adaptive"}
 
 
 def _read_enum(store: QSettings, key: str, kind: type[enum.Enum], default: enum.Enum) -> enum.Enum:
@@ -77,13 +80,21 @@ def _read_bool(store: QSettings, key: str, default: bool) -> bool:
 
 
 def load_settings(store: QSettings) -> Settings:
-    """Read the settings, falling back to defaults for anything missing or invalid."""
+    """Read the settings, falling back to defaults for anything missing or invalid.
+
+    Adaptive is the level of a new profile (no level stored); a profile that has a level but no
+    word on Adaptive (it chose its level before Adaptive existed) keeps its level. The choice is
+    written at once, so that it holds whatever is stored later.
+    """
     default = Settings()
+    if store.value(_KEYS["adaptive"]) is None:
+        store.setValue(_KEYS["adaptive"], _stored_text(store.value(_KEYS["level"]) is None))
     settings = Settings(
         level=_read_enum(store, _KEYS["level"], Level, default.level),  # type: ignore[arg-type]
         variant=_read_enum(store, _KEYS["variant"], Variant, default.variant),  # type: ignore[arg-type]
         first=_read_enum(store, _KEYS["first"], FirstMover, default.first),  # type: ignore[arg-type]
         two_players=_read_bool(store, _KEYS["two_players"], default.two_players),
+        adaptive=_read_bool(store, _KEYS["adaptive"], default.adaptive),
     )
     store.sync()  # a repaired value is on the disk before the next launch reads it
     return settings
