@@ -36,17 +36,34 @@ from ..engine.strength import (
 )
 from .rating import START, Rating, update
 
+#: A new player's rating deviation.
+NEW_DEVIATION: Final = 500.0
+#: How near Perfect's rating a player's rating brings Adaptive to Perfect: the expected score
+#: against Perfect there is still above 48.5%.
+TOP_MARGIN: Final = 10.0
+
 #: The named levels, weakest first, as the history and the settings name them.
 NAMED_LEVELS: Final = ("easy", "medium", "hard", "perfect")
 
 
+#: A new player's game rating, deviation and volatility: 1500, below Medium in every rule; the
+#: deviation is larger than Glicko-2's usual 350 (as lichess does), so that the first games
+#: find the player's level quickly.
+NEW_PLAYER: Final = (1500.0, NEW_DEVIATION, START[2])
+
+
 def new_rating() -> Rating:
     """A new player's game rating (the same in every rule)."""
-    return Rating(*START)
+    return Rating(*NEW_PLAYER)
 
 
 def pick_skill(player: Rating, variant: Variant) -> float:
-    """The skill Adaptive plays at against this player: where the expected score is 50%."""
+    """The skill Adaptive plays at against this player: where the expected score is 50%.
+    Within :data:`TOP_MARGIN` of Perfect's rating it is Perfect itself: the skills just below
+    it almost never give a game away, so draws would leave the player on that plateau (a draw
+    between equal ratings moves neither), never meeting the real top."""
+    if player.rating >= ceiling(variant) - TOP_MARGIN:
+        return 1.0
     return skill_for(player.rating, variant)
 
 

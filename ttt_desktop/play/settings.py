@@ -88,7 +88,10 @@ def load_settings(store: QSettings) -> Settings:
     """
     default = Settings()
     if store.value(_KEYS["adaptive"]) is None:
-        store.setValue(_KEYS["adaptive"], _stored_text(store.value(_KEYS["level"]) is None))
+        new_profile = store.value(_KEYS["level"]) is None
+        store.setValue(_KEYS["adaptive"], _stored_text(new_profile))
+        if new_profile and store.value(FIRST_START_KEY) is None:
+            store.setValue(FIRST_START_KEY, "show")  # the first start's line, until dismissed
     settings = Settings(
         level=_read_enum(store, _KEYS["level"], Level, default.level),  # type: ignore[arg-type]
         variant=_read_enum(store, _KEYS["variant"], Variant, default.variant),  # type: ignore[arg-type]
@@ -161,6 +164,22 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
     store.clear()
     store.sync()
     return bad
+
+
+#: The first start's line: ``show`` for a new profile until the player dismisses it, then
+#: ``dismissed``; absent for a profile from before the line existed (it is not shown).
+FIRST_START_KEY: Final = "ui/first_start_line"
+
+
+def first_start_line_wanted(store: QSettings) -> bool:
+    """True while the first start's line should show (see :data:`FIRST_START_KEY`)."""
+    return str(store.value(FIRST_START_KEY, "")) == "show"
+
+
+def dismiss_first_start_line(store: QSettings) -> None:
+    """The player dismissed the first start's line: it never comes back."""
+    store.setValue(FIRST_START_KEY, "dismissed")
+    store.sync()
 
 
 #: Settings keys of Game › Watch's levels, and the levels used until the player picks others.

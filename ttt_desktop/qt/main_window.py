@@ -16,6 +16,7 @@ from ..play.controller import GameController, Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from . import status_words
 from .actions import ACTIONS, action_texts
+from .first_start import add_first_start_line
 from .game_files import read_game_file
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
                                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
+        self.first_start_line = add_first_start_line(self, store)
         self._build_actions()
         self._retranslate()
         self._wire()

@@ -30,8 +30,8 @@ from ..engine import Variant
 from ..engine.players import Level
 from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
 from .past_games_model import PastGamesModel
-from .statistics_chart import MistakesChart, RatingChart, ResultsChart
-from .words import level_title, variant_title
+from .statistics_chart import GameRatingChart, MistakesChart, RatingChart, ResultsChart
+from .words import adaptive_title, level_title, variant_title
 
 if TYPE_CHECKING:
     from ..history import HistoryStore
@@ -57,6 +57,7 @@ class StatisticsWindow(QDialog):
         self.level_box.addItem(self.tr("All levels"), None)
         for level in Level:
             self.level_box.addItem(level_title(level), level.value)
+        self.level_box.addItem(adaptive_title(), "adaptive")
         for box in (self.rules_box, self.level_box):
             box.currentIndexChanged.connect(self._show)
         self.summary_label = QLabel()
@@ -66,6 +67,10 @@ class StatisticsWindow(QDialog):
         self.trend_label = QLabel()
         self.trend_label.setWordWrap(True)
         self.rating_chart = RatingChart()
+        self.game_rating_chart = GameRatingChart()
+        self._game_ratings: dict[Variant, list[float]] = {}
+        self.game_rating_label = QLabel()
+        self.game_rating_label.setWordWrap(True)
         self.puzzles_label = QLabel()
         self.puzzles_label.setWordWrap(True)
         self.games_model = PastGamesModel(self)
@@ -101,7 +106,8 @@ class StatisticsWindow(QDialog):
         charts = QGridLayout()
         charts.addWidget(self.results_chart, 0, 0)
         charts.addWidget(self.mistakes_chart, 0, 1)
-        charts.addWidget(self.rating_chart, 1, 0, 1, 2)
+        charts.addWidget(self.game_rating_chart, 1, 0)
+        charts.addWidget(self.rating_chart, 1, 1)
         games_label = QLabel(self.tr("&Past games (double-click one to review it):"))
         games_label.setBuddy(self.games_view)
         below = QHBoxLayout()
@@ -113,6 +119,7 @@ class StatisticsWindow(QDialog):
         column.addWidget(self.summary_label)
         column.addLayout(charts, 3)
         column.addWidget(self.trend_label)
+        column.addWidget(self.game_rating_label)
         column.addWidget(self.puzzles_label)
         column.addWidget(games_label)
         column.addWidget(self.games_view, 2)
@@ -155,6 +162,9 @@ class StatisticsWindow(QDialog):
         self._rows = store.game_rows()
         self.games_model.set_source(store.listing)
         self.open_button.setEnabled(False)
+        self._game_ratings = {variant: [] for variant in Variant}
+        for rated in store.ratings():
+            self._game_ratings[rated.variant].append(rated.rating)
         attempts = store.attempts()
         self._show_puzzles([a.rating for a in attempts], sum(a.solved for a in attempts))
         self._show()
@@ -177,8 +187,27 @@ class StatisticsWindow(QDialog):
         """The games the summary and the charts count, after the filters."""
         return select(self._rows, self.rules_box.currentData(), self.level_box.currentData())
 
+    def _show_game_ratings(self) -> None:
+        """The game rating over time in the rules chosen (every rule: a line each)."""
+        chosen = self.rules_box.currentData()
+        variants = [chosen] if chosen is not None else list(Variant)
+        self.game_rating_chart.set_series(
+            [("" if chosen is not None else variant_title(v), self._game_ratings.get(v, []))
+             for v in variants])
+        lines = []
+        for variant in variants:
+            ratings = self._game_ratings.get(variant, [])
+            if ratings:
+                lines.append(self.tr("Game rating in {rules}: {rating:.0f} now, {best:.0f} at "
+                                     "best.").format(rules=variant_title(variant).lower(),
+                                                     rating=ratings[-1], best=max(ratings)))
+        self.game_rating_label.setText(" ".join(lines) if lines else self.tr(
+            "Game rating: every game you finish against the computer rates you, rule by rule; "
+            "Adaptive plays at your rating."))
+
     @Slot()
     def _show(self) -> None:
+        self._show_game_ratings()
         rows = self.rows_shown()
         tally = totals(rows)
         if not rows:

@@ -11,9 +11,18 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Mark, Position, Variant
 from ..engine.lines import marked_lines
 from ..engine.notation import move_label
+from ..engine.players import Level
+from ..play import adaptive
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.score import Score
-from .words import cell_name, level_title, reason_text, result_text, variant_title
+from .words import (
+    adaptive_title,
+    cell_name,
+    level_title,
+    reason_text,
+    result_text,
+    variant_title,
+)
 
 
 def names(controller: GameController) -> dict[Mark, str]:
@@ -25,8 +34,23 @@ def names(controller: GameController) -> dict[Mark, str]:
     if game.two_players:
         return {Mark.X: QCoreApplication.translate("StatusWords", "Player ○"),
                 Mark.O: QCoreApplication.translate("StatusWords", "Player ×")}
+    computer = (adaptive_strength(controller) if game.adaptive
+                else QCoreApplication.translate("StatusWords", "Computer"))
     return {m: QCoreApplication.translate("StatusWords", "You") if m is game.human
-            else QCoreApplication.translate("StatusWords", "Computer") for m in Mark}
+            else computer for m in Mark}
+
+
+def adaptive_strength(controller: GameController) -> str:
+    """Adaptive's strength in this game, as a rating and the nearest named level:
+    ``Adaptive: about Hard (1720)``, or ``Adaptive: Perfect (1863)`` at the top."""
+    game = controller.game
+    assert game.skill is not None
+    name, rating = adaptive.describe(game.skill, game.variant)
+    if adaptive.at_the_top(game.skill):
+        return QCoreApplication.translate("StatusWords", "Adaptive: Perfect ({rating})").format(
+            rating=rating)
+    return QCoreApplication.translate("StatusWords", "Adaptive: about {level} ({rating})").format(
+        level=level_title(Level(name)), rating=rating)
 
 
 def result(controller: GameController) -> str:
@@ -145,7 +169,7 @@ def score_line(controller: GameController, score: Score) -> str:
     else:
         text = QCoreApplication.translate("StatusWords",
                                           "Wins {wins} · Draws {draws} · Losses {losses}")
-        place = level_title(s.level)
+        place = adaptive_title() if s.adaptive else level_title(s.level)
     return QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
         score=text.format(wins=score.wins, draws=score.draws, losses=score.losses), table=place)
 
@@ -158,7 +182,7 @@ def score_place(controller: GameController) -> str:
         return QCoreApplication.translate("StatusWords", "two players, {rules}").format(
             rules=rules)
     return QCoreApplication.translate("StatusWords", "{level}, {rules}").format(
-        level=level_title(s.level), rules=rules)
+        level=adaptive_title() if s.adaptive else level_title(s.level), rules=rules)
 
 
 def score_rules() -> str:
@@ -242,6 +266,16 @@ def notice(item: Notice) -> str:
         return QCoreApplication.translate(
             "StatusWords", "The computer could not move ({message}). Start a new game with "
             "Ctrl+N.").format(message=item.text)
+    if kind is NoticeKind.LEVEL_PASSED:
+        assert item.variant is not None
+        return QCoreApplication.translate(
+            "StatusWords", "Your rating in {rules} has passed {level}'s for the first time: "
+            "Adaptive now plays above it.").format(
+            rules=variant_title(item.variant).lower(), level=level_title(Level(item.text)))
+    if kind is NoticeKind.TOP_HELD:
+        return QCoreApplication.translate(
+            "StatusWords", "This is the top: Adaptive plays as Perfect, which cannot be beaten "
+            "under these rules, only held to a draw.")
     if kind is NoticeKind.GAME_COPIED:
         return QCoreApplication.translate("StatusWords", "Game copied: {moves} moves.").format(
             moves=item.count)
@@ -287,6 +321,9 @@ def _fixed_notice(kind: NoticeKind) -> str:
             "StatusWords", "New settings saved: they apply from the next game."),
         NoticeKind.STORED_GAME_MISSING: QCoreApplication.translate(
             "StatusWords", "That game is no longer in the history."),
+        NoticeKind.RATING_PROVISIONAL: QCoreApplication.translate(
+            "StatusWords", "Your game rating is provisional: the history cannot keep it, so "
+            "it lasts until you close the game."),
         NoticeKind.REVIEW_AFTER_END: QCoreApplication.translate(
             "StatusWords", "The review comes when the game ends; the moves so far are listed."),
     }[kind]
