@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings, load_settings
 from ttt_desktop.qt.main_window import MainWindow
 
 
@@ -68,15 +68,49 @@ def play_with_hints(window: MainWindow, plies: int | None = None) -> None:
         wait_for_player(window)
 
 
+def solve_puzzles(window: MainWindow, count: int, rng: object) -> None:
+    """Game › Puzzles: ``count`` puzzles, the first move right three times in four (a real
+    click on the board each move, the defence played by the trainer)."""
+    import random
+
+    from ttt_desktop.engine.solver import solve
+    from ttt_desktop.play.puzzle_trainer import Phase
+    from ttt_desktop.qt.puzzle_window import PuzzleWindow
+
+    assert isinstance(rng, random.Random)
+    window.puzzles_action.trigger()
+    puzzles = window.findChild(PuzzleWindow)
+    assert puzzles is not None
+    trainer = puzzles.trainer
+    for number in range(count):
+        puzzles.next_button.click()
+        careless = number % 4 == 3
+        deadline = time.monotonic() + 10
+        while trainer.phase not in (Phase.FINISHED, Phase.WRONG, Phase.NONE):
+            if time.monotonic() > deadline:
+                raise TimeoutError("the puzzle did not finish")
+            if trainer.phase is Phase.PLAYER:
+                position = trainer.position
+                best = solve(position.variant).facts_for_key(position.key)[2]
+                wrong = [c for c in position.legal_moves() if c not in best]
+                cell = rng.choice(wrong) if careless and wrong else best[0]
+                centre = puzzles.board.cell_rect(cell).center().toPoint()
+                QTest.mouseClick(puzzles.board, Qt.MouseButton.LeftButton, pos=centre)
+            QApplication.processEvents()
+            time.sleep(0.005)
+    window.controller.flush_writes()
+    puzzles.close()
+
+
 def statistics_shot(folder: Path, png: Path) -> None:
-    """Thirty real games against Medium, kept in a fresh history: fifteen played carelessly
-    (any empty cell), then fifteen following the hints, so the mistakes fall; then
-    Game › Statistics."""
+    """Thirty real games against Adaptive, kept in a fresh history: fifteen played carelessly
+    (any empty cell), then fifteen following the hints, so the mistakes fall and the game
+    rating climbs; twelve puzzles; then Game › Statistics, with both ratings."""
     import random
 
     rng = random.Random(5)
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    settings = Settings(level=Level.MEDIUM, first=FirstMover.ALTERNATE)
+    settings = Settings(first=FirstMover.ALTERNATE, adaptive=True)
     window = MainWindow(store, settings, pause_ms=0, seed=5,
                         history_path=folder / "history.sqlite3")
     window.resize(640, 520)
@@ -92,12 +126,27 @@ def statistics_shot(folder: Path, png: Path) -> None:
                 click(window, rng.choice(window.controller.game.position.legal_moves()))
                 wait_for_player(window)
         click(window, 4)  # the next game
+    solve_puzzles(window, 12, rng)
+    window.controller.flush_writes()
     window.statistics_action.trigger()
     statistics = window.statistics_window
     assert statistics is not None
     QApplication.processEvents()
     statistics.grab().save(str(png))
     statistics.close()
+    window.close()
+
+
+def first_start_shot(folder: Path, png: Path) -> None:
+    """The very first start: a new profile, Adaptive, and the first start's line."""
+    store = QSettings(str(folder / "first.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(store, load_settings(store), pause_ms=0, seed=7)
+    window.resize(640, 520)
+    window.show()
+    wait_for_player(window)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.grab().save(str(png))
     window.close()
 
 
@@ -162,6 +211,7 @@ def main(out: Path) -> None:
             puzzle_shots(window, out, name)
             window.close()
             statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
+            first_start_shot(Path(tmp) / name, out / f"{name}-first-start.png")
     print(f"screenshots in {out}")
 
 

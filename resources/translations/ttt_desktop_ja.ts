@@ -55,6 +55,25 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>はじめての方へ：コンピューターはあなたに合わせて強さを変えます（アダプティブ）。強さと三つのルールは「ゲーム › 設定」、一手の練習は「ゲーム › 次の一手」にあります。</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>わかった(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>この案内を閉じる</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>はじめに</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
@@ -74,6 +93,25 @@
     <message>
         <source>Rules in force</source>
         <translation>今のルール</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>対局のレートの移り変わり</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>一局ごとの対局レート</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>レートのついた対局はまだありません：コンピューターと対局しましょう。</translation>
+    </message>
+    <message>
+        <source>Rated games: {count}; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>レートのついた対局：{count}；レートは最初 {first:.0f}、いま {last:.0f}、最高 {best:.0f}</translation>
     </message>
 </context>
 <context>
@@ -925,6 +963,14 @@ Nothing was loaded.</source>
         <translation>次の一手：{count} 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</translation>
     </message>
     <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>{rules}の対局レート：いま {rating:.0f}、最高 {best:.0f}。</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>対局レート：コンピューターとの対局を終えるたびに、ルールごとにレートがつきます。アダプティブはあなたのレートに合わせて指します。</translation>
+    </message>
+    <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
         <translation>このルールとレベルの対局はまだありません。コンピューターとの対局を終えるたびに、ここに数えられます。</translation>
     </message>
@@ -973,6 +1019,14 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>かんぺき：頂上</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>{level}くらい</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1146,6 +1200,10 @@ Nothing was loaded.</source>
         <translation>ヒント：{cell}（{reason}）</translation>
     </message>
     <message>
+        <source>Adaptive ({rating})</source>
+        <translation>アダプティブ（{rating}）</translation>
+    </message>
+    <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
         <translation>{replay}。End で戻るか、「ここから指す」で続けます。</translation>
     </message>
@@ -1168,6 +1226,14 @@ Nothing was loaded.</source>
     <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>{rules}でのあなたのレートが初めて「{level}」を超えました：アダプティブはこれからそれより強く指します。</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>ここが頂上です：アダプティブは「かんぺき」として指しています。このルールでは負かすことはできず、引き分けに持ち込むことだけができます。</translation>
     </message>
     <message>
         <source>Game copied: {moves} moves.</source>
@@ -1230,6 +1296,10 @@ Nothing was loaded.</source>
         <translation>その対局はもう記録にありません。</translation>
     </message>
     <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>対局レートは仮のものです：記録に残せないため、ゲームを閉じるまでしか保たれません。</translation>
+    </message>
+    <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
         <translation>ふり返りはゲームが終わってからです。ここまでの手を並べています。</translation>
     </message>
@@ -1282,6 +1352,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>かんぺき</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>アダプティブ</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>あなたと同じくらいの強さで指します：対局の前に、このルールでのあなたのレートから強さを選び、勝ちと負けがだいたい同じになるようにします。「ふつう」より弱いところから始まり、「かんぺき」まであなたについていきます。</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -56,6 +56,8 @@ class GameRatingBook(QObject):
         self._recorder = recorder
         self._writer = writer
         self._lock = threading.Lock()
+        self._settled = threading.Condition(self._lock)  # no update under way
+        self._pending = 0  # updates asked for and not yet made in memory
         self._ratings: dict[Variant, Rating] = {}
         self._passed: dict[Variant, set[str]] = {}
         self._loaded = False
@@ -81,8 +83,11 @@ class GameRatingBook(QObject):
         return True
 
     def rating(self, variant: Variant) -> Rating:
-        """The player's current rating in a rule (a new player's before the first game)."""
-        with self._lock:
+        """The player's current rating in a rule (a new player's before the first game). An
+        update still under way is waited for (it takes well under a millisecond once the disk
+        writer reaches it), so that the next game always meets the new rating."""
+        with self._settled:
+            self._settled.wait_for(lambda: self._pending == 0, timeout=1.0)
             return self._ratings.get(variant, adaptive.new_rating())
 
     def is_new(self, variant: Variant) -> bool:
@@ -106,6 +111,8 @@ class GameRatingBook(QObject):
             opponent = Rating(*level_rating(level, variant), START[2])
             skill = adaptive.skill_for(opponent.rating, variant)
         store = None if self.provisional() else self._recorder.store
+        with self._lock:
+            self._pending += 1
 
         def job() -> None:
             self.rated.emit(self.rate_now(variant, level, skill, score, opponent, store))
@@ -127,6 +134,8 @@ class GameRatingBook(QObject):
                            if name not in passed_before)
             passed_before.update(passed)
             all_passed = tuple(name for name in adaptive.NAMED_LEVELS if name in passed_before)
+            self._pending = max(0, self._pending - 1)
+            self._settled.notify_all()
         provisional = store is None and self._recorder.keeps_history
         if isinstance(store, HistoryStore):
             now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")

@@ -318,6 +318,6 @@ class GameRatingChart(RatingChart):
         return self.tr("No rated games yet: play the computer.")
 
     def describe(self, ratings: tuple[float, ...]) -> str:
-        return self.tr("%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, "
-                       "{best:.0f} at best", "", len(ratings)).format(
-            first=ratings[0], last=ratings[-1], best=max(ratings))
+        return self.tr("Rated games: {count}; rating {first:.0f} after the first, {last:.0f} "
+                       "now, {best:.0f} at best").format(count=len(ratings), first=ratings[0],
+                                                         last=ratings[-1], best=max(ratings))

@@ -34,23 +34,32 @@ def names(controller: GameController) -> dict[Mark, str]:
     if game.two_players:
         return {Mark.X: QCoreApplication.translate("StatusWords", "Player ○"),
                 Mark.O: QCoreApplication.translate("StatusWords", "Player ×")}
-    computer = (adaptive_strength(controller) if game.adaptive
+    computer = (adaptive_rating(controller) if game.adaptive
                 else QCoreApplication.translate("StatusWords", "Computer"))
     return {m: QCoreApplication.translate("StatusWords", "You") if m is game.human
             else computer for m in Mark}
 
 
-def adaptive_strength(controller: GameController) -> str:
-    """Adaptive's strength in this game, as a rating and the nearest named level:
-    ``Adaptive: about Hard (1720)``, or ``Adaptive: Perfect (1863)`` at the top."""
+def adaptive_rating(controller: GameController) -> str:
+    """Adaptive's name above the board, with its strength in this game as a rating:
+    ``Adaptive (1720)`` (the nearest named level is on the score line: short enough for the
+    smallest window)."""
     game = controller.game
     assert game.skill is not None
-    name, rating = adaptive.describe(game.skill, game.variant)
+    return QCoreApplication.translate("StatusWords", "Adaptive ({rating})").format(
+        rating=adaptive.describe(game.skill, game.variant)[1])
+
+
+def adaptive_level(controller: GameController) -> str:
+    """Adaptive's strength in this game as the nearest named level, for the score line beside
+    "Adaptive (1720)" above the board: ``about Hard``, or ``Perfect: the top``."""
+    game = controller.game
+    assert game.skill is not None
     if adaptive.at_the_top(game.skill):
-        return QCoreApplication.translate("StatusWords", "Adaptive: Perfect ({rating})").format(
-            rating=rating)
-    return QCoreApplication.translate("StatusWords", "Adaptive: about {level} ({rating})").format(
-        level=level_title(Level(name)), rating=rating)
+        return QCoreApplication.translate("StatusWords", "Perfect: the top")
+    name = adaptive.describe(game.skill, game.variant)[0]
+    return QCoreApplication.translate("StatusWords", "about {level}").format(
+        level=level_title(Level(name)))
 
 
 def result(controller: GameController) -> str:
@@ -169,7 +178,8 @@ def score_line(controller: GameController, score: Score) -> str:
     else:
         text = QCoreApplication.translate("StatusWords",
                                           "Wins {wins} · Draws {draws} · Losses {losses}")
-        place = adaptive_title() if s.adaptive else level_title(s.level)
+        place = (adaptive_level(controller) if game.adaptive
+                 else adaptive_title() if s.adaptive else level_title(s.level))
     return QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
         score=text.format(wins=score.wins, draws=score.draws, losses=score.losses), table=place)
 
