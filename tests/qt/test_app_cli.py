@@ -27,6 +27,12 @@ def test_options_override_the_saved_settings_for_this_run():
                                                        FirstMover.COMPUTER, True)
     assert apply_options(Settings(level=Level.HARD), build_parser().parse_args([])) == Settings(
         level=Level.HARD)
+    # a named level wins over an Adaptive profile for this run, and Adaptive can be asked for
+    assert apply_options(Settings(adaptive=True), args) == Settings(Level.EASY, Variant.MISERE,
+                                                                    FirstMover.COMPUTER, True)
+    adaptive = build_parser().parse_args(["--level", "adaptive"])
+    assert apply_options(Settings(level=Level.HARD), adaptive) == Settings(level=Level.HARD,
+                                                                           adaptive=True)
 
 
 def test_help_lists_every_option(tmp_path):
