@@ -94,4 +94,6 @@ def test_passing_a_named_level_is_found_once():
     medium = adaptive.level_rating("medium", v)[0]
     assert adaptive.levels_passed(medium - 10, medium + 10, v) == ["medium"]
     assert adaptive.levels_passed(medium + 10, medium + 20, v) == []
+    top = adaptive.ceiling(v)
+    assert adaptive.levels_passed(1000.0, top + 50, v) == ["easy", "medium", "hard"]
     assert adaptive.describe(1.0, v) == ("perfect", round(adaptive.ceiling(v)))

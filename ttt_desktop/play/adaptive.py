@@ -90,9 +90,10 @@ def at_the_top(skill: float) -> bool:
 
 
 def levels_passed(before: float, after: float, variant: Variant) -> list[str]:
-    """The named levels whose calibrated rating the player's rating went above with this game
-    (weakest first); the caller keeps the ones already announced."""
-    return [name for name in NAMED_LEVELS
+    """The named levels below Perfect whose calibrated rating the player's rating went above
+    with this game (weakest first); the caller keeps the ones already announced. Perfect is not
+    passed, only reached (:func:`at_the_top`)."""
+    return [name for name in NAMED_LEVELS[:-1]
             if before < level_rating(name, variant)[0] <= after]
 
 
