@@ -5,6 +5,8 @@ written keeps a provisional rating in memory, and says so."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import time
 from pathlib import Path
 
@@ -14,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.engine.strength import rating_of
-from ttt_desktop.history import HistoryStore
+from ttt_desktop.history import GameStanding, HistoryStore, StoredRating
 from ttt_desktop.play import adaptive
 from ttt_desktop.play.controller import GameController, NoticeKind
 from ttt_desktop.play.game_rating import RatedGame
@@ -129,3 +131,31 @@ def test_the_rating_update_takes_under_a_millisecond(make_controller):
         book.rate_now(Variant.MISERE, "adaptive", 0.5, 1.0,
                       adaptive.computer_rating(0.5, Variant.MISERE), None)
     assert (time.perf_counter() - start) / 200 < 0.001
+
+
+def test_a_read_only_history_reads_the_rating_and_keeps_new_ones_provisional(
+        qtbot, make_controller, tmp_path: Path):
+    if shutil.which("chattr") is None:
+        pytest.skip("chattr is not installed: cannot make a file read-only for root")
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_rating(StoredRating(None, "2026-11-25T10:00:00+00:00", Variant.MISERE, "adaptive",
+                                  0.8, 1665.0, 1.0, 1700.0, 120.0, 0.06),
+                     GameStanding(Variant.MISERE, 1700.0, 120.0, 0.06))
+    store.close()
+    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+        pytest.skip("chattr +i is not allowed here")
+    try:
+        controller = make_controller(ADAPTIVE, history_path=path)
+        assert controller.recorder.read_only and controller.ratings.provisional()
+        qtbot.waitUntil(lambda: controller.ratings.rating(Variant.MISERE).rating == 1700.0)
+        heard = Heard(controller)
+        rated = finish_rated(qtbot, controller)
+        assert rated.before.rating == 1700.0 and rated.provisional
+        qtbot.waitUntil(lambda: NoticeKind.RATING_PROVISIONAL in heard.kinds())
+        controller.shutdown()
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+    again = HistoryStore.open(path)
+    assert [r.rating for r in again.ratings()] == [1700.0]  # nothing was written
+    again.close()
