@@ -6,7 +6,8 @@ the platform's app-data folder.
 - The schema is versioned with ``PRAGMA user_version``; an older file is migrated in place, a
   newer one is refused (it belongs to a newer program). Version 1 holds the games; version 2 adds
   the puzzles: every attempt (with the player's rating after it) and one row with the player's
-  current rating and streaks. A file is migrated in the same transaction that checks it can be
+  current rating and streaks; version 3 the games' first ply; version 4 marks the attempts that
+  were reviews. A file is migrated in the same transaction that checks it can be
   written: every step and the new version number are committed together, or, if any step fails,
   rolled back together, so the file is left exactly as it was and :class:`HistoryError` says so.
 - Each game is written in its own transaction (``BEGIN IMMEDIATE`` … ``COMMIT``), so a crash
@@ -41,8 +42,9 @@ from .engine import Mark, Variant
 from .statistics import GameRow
 
 #: The schema this program writes. Version 1: one table of games. Version 2: the puzzles' attempts
-#: and the player's puzzle rating and streaks. Version 3: the games' ``start_ply``.
-SCHEMA_VERSION = 3
+#: and the player's puzzle rating and streaks. Version 3: the games' ``start_ply``. Version 4:
+#: the puzzle attempts' ``review`` flag.
+SCHEMA_VERSION = 4
 
 
 def _create(connection: sqlite3.Connection) -> None:
@@ -97,10 +99,18 @@ def _add_start_ply(connection: sqlite3.Connection) -> None:
     connection.execute("ALTER TABLE games ADD COLUMN start_ply INTEGER")
 
 
+def _add_review_flag(connection: sqlite3.Connection) -> None:
+    """Version 3 to 4: an attempt at a puzzle attempted before is a *review*: it moves the
+    streak but not the rating (issue 24). Earlier attempts are 0: each was rated."""
+    connection.execute(
+        "ALTER TABLE puzzle_attempts ADD COLUMN review INTEGER NOT NULL DEFAULT 0")
+
+
 #: From version N to N + 1, each run inside the transaction that opens the file (a new file is
 #: created at version 1 and goes through them all).
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles,
-                                                                 2: _add_start_ply}
+                                                                 2: _add_start_ply,
+                                                                 3: _add_review_flag}
 
 
 class HistoryError(Exception):
@@ -160,6 +170,7 @@ class StoredAttempt:
     rating: float
     deviation: float
     volatility: float
+    review: bool = False  # attempted before: the rating did not move
 
 
 @dataclass(frozen=True)
@@ -268,11 +279,11 @@ class HistoryStore:
         return the attempt's id (safe from any thread)."""
         return self._write(
             ("INSERT INTO puzzle_attempts (attempted_at, puzzle, variant, theme, "
-             "puzzle_rating, solved, hint, rating, deviation, volatility) "
-             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "puzzle_rating, solved, hint, rating, deviation, volatility, review) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              (attempt.attempted_at, attempt.puzzle, attempt.variant.value, attempt.theme,
               attempt.puzzle_rating, int(attempt.solved), int(attempt.hint), attempt.rating,
-              attempt.deviation, attempt.volatility)),
+              attempt.deviation, attempt.volatility, int(attempt.review))),
             ("INSERT OR REPLACE INTO puzzle_player (id, rating, deviation, volatility, streak, "
              "best_streak) VALUES (1, ?, ?, ?, ?, ?)",
              (standing.rating, standing.deviation, standing.volatility, standing.streak,
@@ -290,12 +301,14 @@ class HistoryStore:
 
     def attempts(self, limit: int | None = None, offset: int = 0) -> list[StoredAttempt]:
         """Stored puzzle attempts, oldest first (the rating over time reads them in order)."""
-        rows = self._query("SELECT * FROM puzzle_attempts ORDER BY attempted_at, id "
+        rows = self._query("SELECT id, attempted_at, puzzle, variant, theme, puzzle_rating, "
+                           "solved, hint, rating, deviation, volatility, review "
+                           "FROM puzzle_attempts ORDER BY attempted_at, id "
                            "LIMIT ? OFFSET ?", (-1 if limit is None else limit, offset))
         variants = _VARIANTS
         return [StoredAttempt(int(i), str(at), str(pz), variants[str(v)], str(th), int(pr),
-                              bool(ok), bool(hn), float(r), float(d), float(vo))
-                for i, at, pz, v, th, pr, ok, hn, r, d, vo in rows]
+                              bool(ok), bool(hn), float(r), float(d), float(vo), bool(rv))
+                for i, at, pz, v, th, pr, ok, hn, r, d, vo, rv in rows]
 
     def solved_puzzles(self) -> set[str]:
         """The ids of the puzzles solved at least once (the picker skips them)."""
