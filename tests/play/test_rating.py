@@ -1,4 +1,5 @@
-"""The puzzle rating (Glicko-2 against the paper's worked example), the streaks (the picker: test_puzzle_order.py)."""
+"""The puzzle rating (Glicko-2 against the paper's worked example) and the streaks; the order of
+the puzzles is tested in test_puzzle_order.py."""
 
 from __future__ import annotations
 

@@ -126,7 +126,8 @@ class PuzzleOrder:
     _last_served: dict[str, int] = field(init=False, default_factory=dict, repr=False)
     _reviews: dict[str, int] = field(init=False, default_factory=dict, repr=False)
     _skips: dict[str, int] = field(init=False, default_factory=dict, repr=False)
-    _positions: dict[str, frozenset[tuple[str, int]]] = field(init=False, default_factory=dict, repr=False)
+    _positions: dict[str, frozenset[tuple[str, int]]] = field(
+        init=False, default_factory=dict, repr=False)
     _last_was_review: bool = field(init=False, default=False, repr=False)
 
     def __post_init__(self) -> None:
