@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         """Game > Puzzles: find the only move that wins or draws (qt/puzzle_window.py)."""
         from .puzzle_window import PuzzleWindow
 
-        PuzzleWindow.show_for(self, self.controller)
+        PuzzleWindow.show_for(self, self.controller, self._store)
 
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:

@@ -1,8 +1,8 @@
 """Game › Statistics: the player's results over time per rule and level, the mistakes per game
 falling as the player learns, and every past game, to open in the move list and review.
 
-It reads the history once when it opens (and again when a game is stored while it is open);
-the filters work on what was read, without SQL. Opening a game is a request to the main window
+It reads the history once when it opens (and again when a game or a puzzle attempt is stored
+while it is open); the filters work on what was read, without SQL. Opening a game is a request to the main window
 (:attr:`game_open_requested`), which loads it as Open Game does.
 """
 
@@ -121,9 +121,10 @@ class StatisticsWindow(QDialog):
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
-        stores a game while the window is open."""
+        stores a game or a puzzle attempt while the window is open."""
         self._recorder = recorder
         recorder.game_stored.connect(self._reload)
+        recorder.attempt_stored.connect(self._reload)
 
     def show_history(self) -> None:
         """Read the followed history and show the window in front (or say why it cannot)."""
@@ -155,8 +156,8 @@ class StatisticsWindow(QDialog):
         self._rows = store.game_rows()
         self.games_model.set_source(store.listing)
         self.open_button.setEnabled(False)
-        attempts = store.attempts()
-        self._show_puzzles([a.rating for a in attempts], sum(a.solved for a in attempts))
+        rated = [a for a in store.attempts() if not a.review]  # a review moves no rating
+        self._show_puzzles([a.rating for a in rated], sum(a.solved for a in rated))
         self._show()
 
     def _show_puzzles(self, ratings: list[float], solved: int) -> None:
