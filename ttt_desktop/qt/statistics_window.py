@@ -2,8 +2,8 @@
 falling as the player learns, and every past game, to open in the move list and review.
 
 It reads the history once when it opens (and again when a game or a puzzle attempt is stored
-while it is open); the filters work on what was read, without SQL. Opening a game is a request to the main window
-(:attr:`game_open_requested`), which loads it as Open Game does.
+while it is open); the filters work on what was read, without SQL. Opening a game is a request
+to the main window (:attr:`game_open_requested`), which loads it as Open Game does.
 """
 
 from __future__ import annotations
