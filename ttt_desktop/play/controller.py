@@ -489,6 +489,7 @@ class GameController(QObject):
         if sides is None:
             sides = (None, None) if game.watching else game.sides
         session = GameSession(self._take_id(), variant or game.variant, sides, start=moves)
+        session.from_history = stored
         if stored or session.is_over():
             self.recorder.already_stored(session.game_id)
         self._start(session)

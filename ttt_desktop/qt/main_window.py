@@ -273,8 +273,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        QMessageBox.information(self, self.tr("How to play"),
-                                how_to_play_html(self.menuBar()))
+        from .help_dialog import HelpDialog
+
+        HelpDialog.show_text(self, self.tr("How to play"), how_to_play_html(self.menuBar()))
 
     @Slot()
     def show_about(self) -> None:

@@ -10,7 +10,7 @@ starts and each result as it comes, as announcements.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, Slot
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -41,6 +41,7 @@ from ..play.settings import load_puzzle_filter, save_puzzle_filter
 from .board_widget import BoardWidget
 from .game_panel import line_styles
 from .review_words import reason_of
+from .window_fit import fit_to_screen
 from .words import variant_title
 
 _Politeness = QAccessible.AnnouncementPoliteness
@@ -220,7 +221,7 @@ class PuzzleWindow(QDialog):
             QShortcut(QKeySequence(key), self, slot)
         self.trainer.changed.connect(self.redraw)
         self.trainer.notice.connect(self._on_notice)
-        self.resize(460, 640)
+        fit_to_screen(self, QSize(460, 640))
         # the filter last chosen; else the rules being played: their solver is warm, and the
         # puzzles train them
         remembered = None if settings is None else load_puzzle_filter(settings)

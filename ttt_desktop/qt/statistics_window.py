@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,6 +31,7 @@ from ..engine.players import Level
 from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
 from .past_games_model import PastGamesModel
 from .statistics_chart import MistakesChart, RatingChart, ResultsChart
+from .window_fit import fit_to_screen
 from .words import level_title, variant_title
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ class StatisticsWindow(QDialog):
         column.addWidget(games_label)
         column.addWidget(self.games_view, 2)
         column.addLayout(below)
-        self.resize(900, 720)
+        fit_to_screen(self, QSize(900, 720))  # a laptop's screen may be shorter (issue 24)
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it

@@ -137,6 +137,8 @@ def score_line(controller: GameController, score: Score) -> str:
     if game.score_table is None:
         if game.watched:
             return QCoreApplication.translate("StatusWords", "Not scored: a watched game")
+        if game.from_history:
+            return QCoreApplication.translate("StatusWords", "Not scored: a past game")
         return QCoreApplication.translate("StatusWords", "Not scored: a game from a position")
     s = controller.settings_in_force
     if s.two_players:
