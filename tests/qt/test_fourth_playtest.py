@@ -136,3 +136,65 @@ def test_a_review_solve_is_shown_and_leaves_the_rating(qtbot, make_window) -> No
     assert puzzles.result_label.text() == (
         "Solved! A review counts for the streak, not for the rating.")
     assert "Streak: 1" in puzzles.rating_label.text() and "(+" not in puzzles.rating_label.text()
+
+
+# -- 7. How to Play fits the screen (every dialog: test_dialogs_fit.py) ---------------------------
+
+
+def test_how_to_play_scrolls_in_a_box_that_can_be_resized(make_window, monkeypatch) -> None:
+    from ttt_desktop.qt.help_dialog import HelpDialog
+
+    seen: list[HelpDialog] = []
+    monkeypatch.setattr(HelpDialog, "exec", lambda self: seen.append(self) or 0)
+    window = make_window()
+    window.show_how_to_play()
+    [dialog] = seen
+    assert dialog.windowTitle() == "How to play"
+    assert "Last line wins" in dialog.text.toPlainText()
+    assert dialog.minimumSizeHint().height() < 300  # it can shrink, and then it scrolls
+    dialog.deleteLater()
+
+
+# -- 8. a past game says it is a past game: tests/qt/test_statistics_window.py -------------------
+# (test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_again)
+
+
+# -- 9. several equally best moves are all named -------------------------------------------------
+
+
+def test_the_review_names_every_equally_best_move() -> None:
+    from ttt_desktop.engine.notation import cell_from_digit
+    from ttt_desktop.engine.review import review_game
+    from ttt_desktop.qt.review_words import summary
+
+    moves = [cell_from_digit(d) for d in (5, 1, 2, 8, 3)]  # ○3 lets the draw go
+    text = summary(review_game(Variant.STANDARD, moves))
+    assert text.endswith("Equally best there: 4, 6, 7, 9."), text
+    single = summary(review_game(Variant.STANDARD, [4, 0, 8, 2, 6]))  # one best move
+    assert single.endswith("Best there was 8."), single
+
+
+# -- 11. a game file is read only if it is a small regular file ----------------------------------
+
+
+def test_a_fifo_a_folder_and_a_huge_file_are_refused_at_once(tmp_path) -> None:
+    import os
+
+    from ttt_desktop.qt.game_files import MAX_BYTES, read_game_file
+
+    fifo = tmp_path / "pipe.ttt"
+    os.mkfifo(fifo)  # opening it for reading would wait for a writer for ever
+    assert read_game_file(fifo) == ("", "pipe.ttt is not a regular file, so it cannot hold a "
+                                        "game.")
+    assert read_game_file(tmp_path)[1].endswith("is not a regular file, so it cannot hold a "
+                                                "game.")
+    huge = tmp_path / "huge.ttt"
+    with open(huge, "wb") as file:
+        file.truncate(2 * 1024 ** 3)  # 2 GB, sparse: reading it whole would take seconds
+    assert read_game_file(huge) == ("", "huge.ttt is over 64 KB, so it cannot hold a game.")
+    edge = tmp_path / "edge.ttt"
+    edge.write_bytes(b"1. 5 1\r\n" + b" " * (MAX_BYTES - 8))
+    text, problem = read_game_file(edge)
+    assert problem == "" and text.startswith("1. 5 1\n")
+    edge.write_bytes(b" " * (MAX_BYTES + 1))
+    assert read_game_file(edge)[1] == "edge.ttt is over 64 KB, so it cannot hold a game."
