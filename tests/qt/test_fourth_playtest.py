@@ -198,3 +198,84 @@ def test_a_fifo_a_folder_and_a_huge_file_are_refused_at_once(tmp_path) -> None:
     assert problem == "" and text.startswith("1. 5 1\n")
     edge.write_bytes(b" " * (MAX_BYTES + 1))
     assert read_game_file(edge)[1] == "edge.ttt is over 64 KB, so it cannot hold a game."
+
+
+# -- the nits ------------------------------------------------------------------------------------
+
+
+def test_a_click_while_the_computer_thinks_says_thinking_once(qtbot, make_window) -> None:
+    from .helpers import click_cell
+
+    window = make_window(Settings(first=FirstMover.COMPUTER), pause_ms=10_000)
+    assert window.controller.is_thinking()
+    click_cell(qtbot, window, 4)
+    said = window.status_text()
+    assert "your move comes after the computer's" in said
+    assert said.lower().count("thinking") == 1, said
+
+
+def test_the_two_player_score_line_capitalises_draws_as_the_other_does(make_window) -> None:
+    window = make_window(Settings(two_players=True))
+    assert window.panel.score_label.full_text().startswith("○ 0 · Draws 0 · × 0")
+
+
+def test_the_evaluation_strips_tooltip_wraps(qtbot) -> None:
+    from PySide6.QtGui import Qt
+
+    from ttt_desktop.qt.evaluation_strip import EvaluationStrip
+
+    strip = EvaluationStrip()
+    qtbot.addWidget(strip)
+    strip.set_values([0, 0, 1])
+    tip = strip.toolTip()
+    assert Qt.mightBeRichText(tip) and "best play" in tip  # a rich-text tooltip wraps
+
+
+def test_disabled_text_stands_apart_in_a_dark_palette() -> None:
+    from PySide6.QtGui import QColor, QPalette
+
+    from ttt_desktop.qt.disabled_text import with_dim_disabled_text
+
+    dark = QPalette(QColor("#31363b"))  # a dark theme: light text on dark grey
+    for role in (QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+        dark.setColor(QPalette.ColorGroup.Active, role, QColor("#fcfcfc"))
+        dark.setColor(QPalette.ColorGroup.Disabled, role, QColor("#e0e0e0"))  # nearly the same
+    fixed = with_dim_disabled_text(dark)
+    enabled = fixed.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+    disabled = fixed.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+    button = fixed.color(QPalette.ColorRole.Button)
+    assert contrast(enabled, disabled) >= 2.5  # it was 1.2
+    assert contrast(disabled, button) >= 2.0  # still readable
+    light = QPalette(QColor("#efefef"))
+    assert with_dim_disabled_text(light) == light  # a light palette is left alone
+
+
+def contrast(a, b) -> float:
+    def luminance(colour) -> float:
+        channels = []
+        for value in (colour.redF(), colour.greenF(), colour.blueF()):
+            channels.append(value / 12.92 if value <= 0.03928 else
+                            ((value + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_an_empty_statistics_window_shows_one_welcome(qtbot, make_window, tmp_path) -> None:
+    window, stats = open_statistics(qtbot, make_window, tmp_path / "history.sqlite3")
+    assert stats.welcome_label.isVisible() and not stats.contents.isVisible()
+    assert "Nothing to show yet" in stats.welcome_label.text()
+    puzzles = open_puzzles(window)
+    start(puzzles, WIN_NOW)
+    puzzles.board.cell_clicked.emit(2)  # one attempt: the window shows what there is
+    qtbot.waitUntil(lambda: stats.contents.isVisible(), timeout=3000)
+    assert not stats.welcome_label.isVisible()
+
+
+def test_packaging_readme_says_sqlite3_is_kept() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "packaging" / "README.md").read_text()
+    excluded = readme[readme.index("It excludes unused stdlib"):readme.index("It keeps")]
+    assert "sqlite3" not in excluded and "sqlite3 (the game history)" in readme

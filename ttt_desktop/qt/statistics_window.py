@@ -109,15 +109,29 @@ class StatisticsWindow(QDialog):
         below.addWidget(self.open_button)
         below.addStretch(1)
         below.addWidget(buttons)
+        # an empty history: one welcome that says what will appear, instead of four empty parts
+        self.welcome_label = QLabel(self.tr(
+            "Nothing to show yet. Finish a game against the computer and it appears here: your "
+            "results over time, your mistakes per game, and the game itself to review. Each "
+            "puzzle you try (Game › Puzzles) adds to your puzzle rating."))
+        self.welcome_label.setWordWrap(True)
+        self.welcome_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.welcome_label.setMargin(24)
+        self.contents = QWidget()
+        inside = QVBoxLayout(self.contents)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addLayout(filters)
+        inside.addWidget(self.summary_label)
+        inside.addLayout(charts, 3)
+        inside.addWidget(self.trend_label)
+        inside.addWidget(self.puzzles_label)
+        inside.addWidget(games_label)
+        inside.addWidget(self.games_view, 2)
         column = QVBoxLayout(self)
-        column.addLayout(filters)
-        column.addWidget(self.summary_label)
-        column.addLayout(charts, 3)
-        column.addWidget(self.trend_label)
-        column.addWidget(self.puzzles_label)
-        column.addWidget(games_label)
-        column.addWidget(self.games_view, 2)
+        column.addWidget(self.welcome_label, 1)
+        column.addWidget(self.contents, 1)
         column.addLayout(below)
+        self.welcome_label.hide()
         fit_to_screen(self, QSize(900, 720))  # a laptop's screen may be shorter (issue 24)
 
     def follow(self, recorder: HistoryRecorder) -> None:
@@ -157,9 +171,13 @@ class StatisticsWindow(QDialog):
         self._rows = store.game_rows()
         self.games_model.set_source(store.listing)
         self.open_button.setEnabled(False)
-        rated = [a for a in store.attempts() if not a.review]  # a review moves no rating
+        attempts = store.attempts()
+        rated = [a for a in attempts if not a.review]  # a review moves no rating
         self._show_puzzles([a.rating for a in rated], sum(a.solved for a in rated))
         self._show()
+        empty = not attempts and self.games_model.rowCount() == 0
+        self.welcome_label.setVisible(empty)
+        self.contents.setVisible(not empty)
 
     def _show_puzzles(self, ratings: list[float], solved: int) -> None:
         """The puzzle rating over time: the chart and a line of figures."""

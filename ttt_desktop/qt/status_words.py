@@ -142,7 +142,7 @@ def score_line(controller: GameController, score: Score) -> str:
         return QCoreApplication.translate("StatusWords", "Not scored: a game from a position")
     s = controller.settings_in_force
     if s.two_players:
-        text = QCoreApplication.translate("StatusWords", "○ {wins} · draws {draws} · × {losses}")
+        text = QCoreApplication.translate("StatusWords", "○ {wins} · Draws {draws} · × {losses}")
         place = QCoreApplication.translate("StatusWords", "two players")
     else:
         text = QCoreApplication.translate("StatusWords",
@@ -272,7 +272,7 @@ def history_problem(problem: str) -> str:
 def _fixed_notice(kind: NoticeKind) -> str:
     return {
         NoticeKind.COMPUTER_TO_MOVE: QCoreApplication.translate(
-            "StatusWords", "The computer is thinking: your move comes next."),
+            "StatusWords", "Wait: your move comes after the computer's."),
         NoticeKind.REPLAYING: QCoreApplication.translate(
             "StatusWords", "This is a replay: press End in the move list to go back to the "
             "game, or Play from Here to play on from it."),
