@@ -14,7 +14,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-#: The largest game file read: 64 KB (a game with comments is under 1 KB).
+# The largest game file read: 64 KB (a game with comments is under 1 KB).
 MAX_BYTES: Final = 64 * 1024
 
 
