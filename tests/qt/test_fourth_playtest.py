@@ -6,7 +6,7 @@ dialogs' fit on small and scaled screens is in ``tests/qt/test_dialogs_fit.py``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.puzzles import Theme, puzzle_by_id
@@ -279,3 +279,44 @@ def test_packaging_readme_says_sqlite3_is_kept() -> None:
     readme = (Path(__file__).resolve().parents[2] / "packaging" / "README.md").read_text()
     excluded = readme[readme.index("It excludes unused stdlib"):readme.index("It keeps")]
     assert "sqlite3" not in excluded and "sqlite3 (the game history)" in readme
+
+
+def _last_line(text: str, font, width: int) -> str:
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    last = None
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        last = line
+    layout.endLayout()
+    assert last is not None
+    return text[last.textStart():last.textStart() + last.textLength()].replace("\u2060", "")
+
+
+def test_japanese_never_leaves_a_kana_alone_with_its_full_stop(qtbot, make_window) -> None:
+    from ttt_desktop.qt.translations import Language, apply_language
+
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    apply_language(Language.JAPANESE)
+    try:
+        QCoreApplication.processEvents()
+        shown = puzzles.result_label.text()
+        plain = shown.replace("\u2060", "")
+        assert plain.endswith("。") and plain != shown
+        font = puzzles.result_label.font()
+        full = puzzles.result_label.fontMetrics().horizontalAdvance(plain)
+        orphans = [w for w in range(full // 3, full) if len(_last_line(plain, font, w)) <= 2]
+        assert orphans, "the check would find the fault in the plain text"
+        for width in range(full // 3, full):
+            assert len(_last_line(shown, font, width).strip()) >= 4, width
+    finally:
+        apply_language(Language.ENGLISH)

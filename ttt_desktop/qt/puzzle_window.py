@@ -40,6 +40,7 @@ from ..play.puzzle_trainer import VARIANTS, Phase, PuzzleNotice, PuzzleNoticeKin
 from ..play.settings import load_puzzle_filter, save_puzzle_filter
 from .board_widget import BoardWidget
 from .game_panel import line_styles
+from .line_breaks import keep_end_together
 from .review_words import reason_of
 from .window_fit import fit_to_screen
 from .words import variant_title
@@ -346,7 +347,7 @@ class PuzzleWindow(QDialog):
         task, result = task_text(trainer), result_text(trainer)
         self.task_label.setText(task)
         self.about_label.setText(about_text(trainer))
-        self.result_label.setText(result)
+        self.result_label.setText(keep_end_together(result))  # no kana alone on a line
         self.rating_label.setText(rating_text(trainer))
         self.hint_button.setEnabled(trainer.phase is Phase.PLAYER and trainer.right_cell is None)
         self.again_button.setEnabled(trainer.phase is Phase.WRONG or (
