@@ -400,8 +400,8 @@ Nothing was loaded.</source>
         <translation>開始</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>形勢：線より上は ○ の勝ち、下は × の勝ち、線の上は引き分け</translation>
+        <source>Who wins with best play:</source>
+        <translation>最善を尽くすとどちらが勝つか：</translation>
     </message>
 </context>
 <context>

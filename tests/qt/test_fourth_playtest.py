@@ -320,3 +320,31 @@ def test_japanese_never_leaves_a_kana_alone_with_its_full_stop(qtbot, make_windo
             assert len(_last_line(shown, font, width).strip()) >= 4, width
     finally:
         apply_language(Language.ENGLISH)
+
+
+# -- 10. a 9-move game's list fits at the default size once the review is shown ------------------
+
+
+def test_a_nine_move_game_fits_the_list_with_its_review(qtbot, make_window) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.font()
+    larger = app.font()
+    larger.setPointSizeF(10.5)  # a common desktop font size; the tests' default is 9
+    app.setFont(larger)
+    try:
+        window = make_window(Settings(two_players=True))
+        for cell in (0, 1, 2, 3, 4, 5, 7, 6, 8):  # 3 mistakes and 1 inaccuracy
+            window.controller.play(cell)
+        moves = window.move_list
+        qtbot.waitUntil(lambda: moves.summary_label.text() != "", timeout=5000)
+        summary = moves.summary_label
+        lines = summary.fontMetrics().lineSpacing()
+        qtbot.waitUntil(lambda: summary.height() >= 3 * lines, timeout=3000)  # three lines
+        assert moves.moves_view.count() == 10
+        bar = moves.moves_view.verticalScrollBar()
+        qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)  # every row in sight
+    finally:
+        app.setFont(before)
