@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ttt_desktop.engine import Variant  # noqa: E402
-from ttt_desktop.engine.puzzles import puzzles  # noqa: E402
-from ttt_desktop.play.puzzle_order import PuzzleOrder  # noqa: E402
-from ttt_desktop.play.rating import Rating, rate_attempt  # noqa: E402
+from ttt_desktop.engine import Variant
+from ttt_desktop.engine.puzzles import puzzles
+from ttt_desktop.play.puzzle_order import PuzzleOrder
+from ttt_desktop.play.rating import Rating, rate_attempt
 
 
 def serve(pool, count: int, share: float, seed: int) -> dict[str, object]:
