@@ -38,6 +38,7 @@ move.
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -206,8 +207,12 @@ class PuzzleOrder:
         return self._rng.choice(self._neighbourhood(fresh, rating))
 
     def _neighbourhood(self, candidates: Sequence[Puzzle], rating: float) -> list[Puzzle]:
-        fewest = min(self._skips.get(p.id, 0) for p in candidates)
-        front = sorted((p for p in candidates if self._skips.get(p.id, 0) == fewest),
-                       key=lambda p: abs(p.difficulty - rating))
+        skips = self._skips
+        front = candidates
+        if skips:
+            fewest = min(skips.get(p.id, 0) for p in candidates)
+            front = [p for p in candidates if skips.get(p.id, 0) == fewest]
         near = [p for p in front if abs(p.difficulty - rating) <= NEAR]
-        return near if len(near) >= NEIGHBOURS else front[:NEIGHBOURS]
+        if len(near) >= NEIGHBOURS:
+            return near
+        return heapq.nsmallest(NEIGHBOURS, front, key=lambda p: abs(p.difficulty - rating))
