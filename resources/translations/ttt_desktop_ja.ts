@@ -400,8 +400,8 @@ Nothing was loaded.</source>
         <translation>開始</translation>
     </message>
     <message>
-        <source>Who wins with best play:</source>
-        <translation>最善を尽くすとどちらが勝つか：</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>最善なら：上は○、下は×の勝ち</translation>
     </message>
 </context>
 <context>

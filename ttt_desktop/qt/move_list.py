@@ -169,7 +169,7 @@ class MoveListPanel(QWidget):
         self.strip.set_values(review.values_for_first() if review is not None else ())
         # one short line: the strip's tooltip says how to read it (issue 24, item 10: a longer
         # caption took the last rows of a 9-move list)
-        self.strip_label.setText(self.tr("Who wins with best play:"))
+        self.strip_label.setText(self.tr("Best play: ○ above, × below"))
         self.strip_label.setVisible(review is not None)
         self.summary_label.setText("" if review is None else summary(review, side,
                                                                      self._loaded))
