@@ -31,7 +31,11 @@ move.
 >>> from ttt_desktop.engine.puzzles import puzzles
 >>> order = PuzzleOrder(seed=1)
 >>> pool = puzzles(Variant.STANDARD)
->>> served = [order.next(pool, 1500.0).puzzle.id for _ in range(50)]
+>>> served = []
+>>> for _ in range(50):  # N pressed 50 times: each one skipped
+...     chosen = order.next(pool, 1500.0)
+...     order.skipped(chosen.puzzle)
+...     served.append(chosen.puzzle.id)
 >>> len(set(served))
 50
 """

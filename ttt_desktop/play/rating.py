@@ -144,6 +144,7 @@ def rate_attempt(player: Rating, puzzle: Puzzle, solved: bool) -> Rating:
     """The player's rating after one attempt: solved is a win against the puzzle, failed (a
     wrong move, or the hint taken) a loss.
 
+    >>> from ttt_desktop.engine import Variant
     >>> from ttt_desktop.engine.puzzles import puzzles
     >>> p = puzzles(Variant.STANDARD)[0]
     >>> rate_attempt(Rating(), p, True).rating > 1500 > rate_attempt(Rating(), p, False).rating
