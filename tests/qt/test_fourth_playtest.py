@@ -351,3 +351,14 @@ def test_a_nine_move_game_fits_the_list_with_its_review(qtbot, make_window) -> N
         qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)  # every row in sight
     finally:
         app.setFont(before)
+
+
+def test_at_the_minimum_size_the_score_line_drops_its_table_rather_than_a_count(
+        qtbot, make_window) -> None:
+    window = make_window()  # against the computer: "Wins 0 · Draws 0 · Losses 0   (Medium)"
+    label = window.panel.score_label
+    assert label.text() == label.full_text()  # the default size has room for it all
+    window.resize(window.minimumSizeHint())
+    qtbot.waitUntil(lambda: label.text() != label.full_text(), timeout=3000)
+    assert label.text() == "Wins 0 · Draws 0 · Losses 0"  # whole counts, no "…"
+    assert label.accessibleName() == label.full_text()  # screen readers hear it all

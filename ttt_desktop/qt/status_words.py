@@ -128,6 +128,20 @@ def rule(variant: Variant) -> str:
     }[variant]
 
 
+def score_counts(controller: GameController, score: Score) -> str:
+    """The score line without the table it belongs to, for a window too narrow for it (or the
+    whole line when it has no table)."""
+    game = controller.game
+    if game.watching or game.score_table is None:
+        return score_line(controller, score)
+    if controller.settings_in_force.two_players:
+        text = QCoreApplication.translate("StatusWords", "○ {wins} · Draws {draws} · × {losses}")
+    else:
+        text = QCoreApplication.translate("StatusWords",
+                                          "Wins {wins} · Draws {draws} · Losses {losses}")
+    return text.format(wins=score.wins, draws=score.draws, losses=score.losses)
+
+
 def score_line(controller: GameController, score: Score) -> str:
     """The score under the board and the level it belongs to (the rule is on the line above),
     or why the game on the board is not scored: short enough for the smallest window."""
