@@ -29,8 +29,9 @@ collector off while timing, medians):
   definition, the symmetry classes, the solution lines, themes and difficulties);
   ``scan_reachable_ms``, the same-run baseline, only reads the solved entry of every reachable
   position of the three variants, the least any search of the table does;
-* ``pick_next_us``: choosing the next puzzle (``pick_next``) from all of them (822) with half
-  of them solved and the last puzzle to skip, unfiltered (every puzzle is looked at);
+* ``pick_next_us``: choosing the next puzzle (``PuzzleOrder.next``) from all of them (822) with
+  half of them attempted and the 20 served last to keep away, unfiltered (every puzzle and its
+  positions are looked at);
   ``pool_scan_us``, its baseline, is one plain loop over the same pool for the nearest
   difficulty.
 
@@ -76,7 +77,7 @@ try:
     from ttt_desktop.engine.puzzles import find_puzzles
     from ttt_desktop.engine.review import review_game
     from ttt_desktop.engine.solver import _build
-    from ttt_desktop.play.rating import pick_next
+    from ttt_desktop.play.puzzle_order import PuzzleOrder
 except ImportError:  # run from a checkout without the package installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from ttt_desktop.engine import Position, Variant, solve
@@ -84,7 +85,7 @@ except ImportError:  # run from a checkout without the package installed
     from ttt_desktop.engine.puzzles import find_puzzles
     from ttt_desktop.engine.review import review_game
     from ttt_desktop.engine.solver import _build
-    from ttt_desktop.play.rating import pick_next
+    from ttt_desktop.play.puzzle_order import PuzzleOrder
 # the package is importable now, either way
 from ttt_desktop.engine.strength import choose_by_skill
 from ttt_desktop.engine.strength_table import GAMES_PER_PAIR, LEVEL_RATINGS
@@ -297,11 +298,12 @@ def measure_puzzles(runs: int, repeat: int) -> dict[str, float]:
                 facts(key)
 
     pool = [p for variant in variants for p in find_puzzles(variant)]
-    solved = {p.id for p in pool[::2]}
-    last = pool[1].id
+    order = PuzzleOrder({p.id for p in pool[::2]}, seed=1)
+    for _ in range(20):  # the recent ones to keep away
+        order.next(pool, 1500.0)
 
     def pick() -> None:
-        pick_next(pool, 1500.0, solved, None, None, last)
+        order.next(pool, 1500.0)
 
     def scan_pool() -> None:
         min(pool, key=lambda p: abs(p.difficulty - 1500.0))

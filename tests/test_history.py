@@ -181,7 +181,7 @@ def test_a_file_from_schema_1_is_migrated_in_place_and_keeps_every_game(tmp_path
                                ("standard", "medium"): (0, 1, 0)}
     store.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
         assert tables(raw) == ["game_players", "game_ratings", "games", "puzzle_attempts",
                                "puzzle_player"]
     fresh = tmp_path / "fresh.sqlite3"
@@ -206,6 +206,22 @@ def test_attempts_ratings_and_streaks_survive_a_reopen(tmp_path: Path):
     assert stored[1].variant is Variant.MISERE and stored[0].puzzle_rating == 1450
     assert again.solved_puzzles() == {"standard:XX..O...."}
     assert again.count() == 4  # the games are still there
+    again.close()
+
+
+def test_a_review_attempt_is_marked_as_one_and_earlier_attempts_are_not(tmp_path: Path):
+    path = v1_copy(tmp_path)
+    store = HistoryStore.open(path)
+    store.add_attempt(attempt("standard:XX..O....", False, 1450.0, "2026-11-25T10:00:00+00:00"),
+                      PuzzleStanding(1450.0, 180.5, 0.06, 0, 0))
+    review = attempt("standard:XX..O....", True, 1450.0, "2026-11-25T10:05:00+00:00")
+    store.add_attempt(StoredAttempt(*[getattr(review, f) for f in (
+        "id", "attempted_at", "puzzle", "variant", "theme", "puzzle_rating", "solved", "hint",
+        "rating", "deviation", "volatility")], review=True), PuzzleStanding(1450.0, 180.5, 0.06,
+                                                                           1, 1))
+    store.close()
+    again = HistoryStore.open(path)
+    assert [(a.solved, a.review) for a in again.attempts()] == [(False, False), (True, True)]
     again.close()
 
 

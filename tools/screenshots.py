@@ -178,6 +178,68 @@ def puzzle_shots(window: MainWindow, out: Path, name: str) -> None:
     apply_language(Language.ENGLISH)
 
 
+def how_to_play_shot(window: MainWindow, png: Path) -> None:
+    """Help › How to Play over the window, on a picture of the whole screen (run the tool on a
+    1366×768 offscreen screen to see that it fits a laptop: see docs/testing.md)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from ttt_desktop.qt.help_dialog import HelpDialog
+    from ttt_desktop.qt.help_text import how_to_play_html
+
+    dialog = HelpDialog(window.tr("How to play"), how_to_play_html(window.menuBar()), window)
+    dialog.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    screen = window.screen().geometry()
+    picture = QImage(screen.size(), QImage.Format.Format_RGB32)
+    picture.fill(QColor("#5b6b7b"))  # the desktop
+    painter = QPainter(picture)
+    painter.drawPixmap(window.geometry().topLeft() - screen.topLeft(), window.grab())
+    painter.drawPixmap(dialog.geometry().topLeft() - screen.topLeft(), dialog.grab())
+    painter.end()
+    picture.save(str(png))
+    dialog.close()
+
+
+def review_solve_shot(window: MainWindow, png: Path) -> None:
+    """Game › Puzzles after a review solve: a puzzle missed with a wrong move, twenty others
+    solved, then the missed one back, marked as a review, and solved (the rating unchanged)."""
+    from ttt_desktop.engine.solver import solve
+    from ttt_desktop.play.puzzle_trainer import Phase
+    from ttt_desktop.qt.puzzle_window import PuzzleWindow
+
+    window.puzzles_action.trigger()
+    puzzles = window.findChild(PuzzleWindow)
+    assert puzzles is not None
+    trainer = puzzles.trainer
+
+    def play(cell: int) -> None:
+        centre = puzzles.board.cell_rect(cell).center().toPoint()
+        QTest.mouseClick(puzzles.board, Qt.MouseButton.LeftButton, pos=centre)
+
+    def solve_it() -> None:
+        while trainer.phase is not Phase.FINISHED:
+            if trainer.phase is Phase.DEFENCE:
+                QApplication.processEvents()
+                continue
+            play(trainer.line[len(trainer.position.moves)])
+
+    missed = trainer.puzzle
+    assert missed is not None
+    position = trainer.position
+    best = solve(position.variant).facts_for_key(position.key)[2]
+    play(next(c for c in position.legal_moves() if c not in best))
+    puzzles.next_button.click()
+    while trainer.puzzle is not missed:
+        solve_it()
+        puzzles.next_button.click()
+    solve_it()
+    for _ in range(3):
+        QApplication.processEvents()
+    puzzles.grab().save(str(png))
+    puzzles.close()
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -209,6 +271,9 @@ def main(out: Path) -> None:
             window.move_list.show_ply(5)
             window.grab().save(str(out / f"{name}-review.png"))
             puzzle_shots(window, out, name)
+            if name == "light":
+                review_solve_shot(window, out / "light-puzzle-review.png")
+                how_to_play_shot(window, out / "light-how-to-play.png")
             window.close()
             statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
             first_start_shot(Path(tmp) / name, out / f"{name}-first-start.png")

@@ -76,6 +76,14 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} はふつうのファイルではないので、ゲームを読めません。</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} は 64 KB より大きいので、ゲームを読めません。</translation>
+    </message>
+    <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} はテキストファイルではないので、ゲームを読めません。</translation>
     </message>
@@ -430,8 +438,8 @@ Nothing was loaded.</source>
         <translation>開始</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>形勢：線より上は ○ の勝ち、下は × の勝ち、線の上は引き分け</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>最善なら：上は○、下は×の勝ち</translation>
     </message>
 </context>
 <context>
@@ -628,6 +636,10 @@ Nothing was loaded.</source>
         <translation>{mark} が打って引き分けにする</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · 見直し：レートは変わりません</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · 局面のレート {rating}</translation>
     </message>
@@ -646,6 +658,10 @@ Nothing was loaded.</source>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>終わりました。この局面は負けとして数えます。もう一度か、次の局面をどうぞ。</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>できました！ 見直しは続けてできた数に数えますが、レートは変わりません。</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -861,6 +877,10 @@ Nothing was loaded.</source>
         <translation>緩手 {n}</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>そこでの最善は {cells} のどれでも同じでした。</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>そこでの最善は {cell} でした。</translation>
     </message>
@@ -953,6 +973,10 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>まだ何もありません。コンピューターとの対局を終えると、ここに出ます：成績の移り変わり、対局ごとのミスの数、ふり返りのための対局そのもの。次の一手（ゲーム › 次の一手）をためすと、そのレートも出ます。</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
@@ -1124,12 +1148,16 @@ Nothing was loaded.</source>
         <translation>記録のみ：観戦した対局は数えません</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>記録のみ：過去の対局は数えません</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>記録のみ：途中の局面からの対局は数えません</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>お待ちください。コンピューターの手の次があなたの番です。</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1142,6 +1170,10 @@ Nothing was loaded.</source>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
         <translation>{wins}勝 {losses}敗 {draws}分</translation>
+    </message>
+    <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
     </message>
     <message>
         <source>{score}   ({table})</source>
@@ -1258,10 +1290,6 @@ Nothing was loaded.</source>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>対局の記録を使えません：新しい対局は残せません。</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>コンピューターが考えています。次はあなたの番です。</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>

@@ -187,17 +187,17 @@ def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_windo
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: in misère, ○ loses
         click_cell(qtbot, window, cell)
     assert window.status_text().startswith("× wins")
-    assert "○ 0 · draws 0 · × 1" in window.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 1" in window.panel.score_label.text()
     window.close()
     again = make_window(Settings(two_players=True, variant=Variant.MISERE))
-    assert "○ 0 · draws 0 · × 1" in again.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.text()
     answer_next_dialog(qtbot, "Cancel")
     again.reset_action.trigger()
-    assert "○ 0 · draws 0 · × 1" in again.panel.score_label.text()  # cancelled: nothing lost
+    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.text()  # cancelled: nothing lost
     asked = answer_next_dialog(qtbot, "Reset This Score")
     again.reset_action.trigger()
     assert "two players, misère" in asked[0]  # the question names what it resets
-    assert "○ 0 · draws 0 · × 0" in again.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 0" in again.panel.score_label.text()
 
 
 def test_a_game_left_unfinished_is_not_counted(qtbot, make_window):

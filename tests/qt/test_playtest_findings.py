@@ -133,7 +133,7 @@ def test_win_then_undo_then_new_game_keeps_the_win(qtbot, make_window):
         click_cell(qtbot, window, cell)
     window.controller.undo()
     window.controller.new_game()
-    assert "○ 1 · draws 0 · × 0" in window.panel.score_label.text()
+    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.text()
 
 
 def test_new_game_in_mid_game_against_the_computer_counts_no_loss(qtbot, make_window):

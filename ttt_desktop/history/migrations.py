@@ -75,9 +75,17 @@ def _add_game_ratings(connection: sqlite3.Connection) -> None:
         )""")
 
 
+def _add_review_flag(connection: sqlite3.Connection) -> None:
+    """Version 4 to 5: an attempt at a puzzle attempted before is a *review*: it moves the
+    streak but not the rating. Earlier attempts are 0: each was rated."""
+    connection.execute(
+        "ALTER TABLE puzzle_attempts ADD COLUMN review INTEGER NOT NULL DEFAULT 0")
+
+
 #: From version N to N + 1, each run inside the transaction that opens the file.
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles, 2: _add_start_ply,
-                                                          3: _add_game_ratings}
+                                                          3: _add_game_ratings,
+                                                          4: _add_review_flag}
 
 
 def migrate(connection: sqlite3.Connection, path: Path, version: int) -> None:

@@ -519,6 +519,7 @@ class GameController(QObject):
             skill = None if game.watching else game.skill
         session = GameSession(self._take_id(), variant or game.variant, sides, start=moves,
                               skill=skill)
+        session.from_history = stored
         if stored or session.is_over():
             self.recorder.already_stored(session.game_id)
         self._start(session)

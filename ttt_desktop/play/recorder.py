@@ -29,6 +29,7 @@ class HistoryRecorder(QObject):
     problem_found = Signal(str)  # the history cannot be used, and why (in English)
     game_stored = Signal()  # one more game is in the history
     opened = Signal()  # the history is open (to read and write, or to read only)
+    attempt_stored = Signal()  # one more puzzle attempt is in the history (from the puzzles)
 
     def __init__(self, path: Path | None, writer: DiskWriter,
                  parent: QObject | None = None) -> None:
@@ -62,6 +63,12 @@ class HistoryRecorder(QObject):
     def open_later(self) -> None:
         """Open the file once the event loop is free (after the first paint)."""
         QTimer.singleShot(0, self, self._open)
+
+    @Slot()
+    def open_now(self) -> None:
+        """Open the file now if it is not open yet (the puzzles need it before the first paint's
+        turn comes)."""
+        self._open()
 
     @Slot()
     def _open(self) -> None:

@@ -52,6 +52,8 @@ class GameSession:
         self.position = Position(variant, start or ())
         #: How many moves the game started from (``None``: a new game).
         self.start_ply = None if start is None else len(self.position.moves)
+        #: A past game, opened from the history to review (the controller sets it).
+        self.from_history = False
         self._redo: list[int] = []
 
     # -- who plays --------------------------------------------------------------------------
@@ -122,6 +124,7 @@ class GameSession:
         """A copy of the game as it stands, that later moves on this one do not change."""
         copy = GameSession(self.game_id, self.variant, self._sides, skill=self.skill)
         copy.watched, copy.start_ply = self.watched, self.start_ply
+        copy.from_history = self.from_history
         copy.position = self.position.copy()
         return copy
 

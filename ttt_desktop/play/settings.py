@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings
 
 from ..engine import Variant
 from ..engine.players import Level
+from ..engine.puzzles import Theme
 
 log = logging.getLogger(__name__)
 
@@ -199,3 +200,24 @@ def save_watch_levels(store: QSettings, levels: tuple[Level, Level]) -> None:
     """Remember (○'s level, ×'s level) for the next Watch."""
     for key, level in zip(WATCH_KEYS, levels):
         store.setValue(key, level.value)
+
+
+#: Settings keys of Game › Puzzles' filter: the rules and the theme (issue 24).
+PUZZLE_FILTER_KEYS: Final = ("puzzles/rules", "puzzles/theme")
+
+
+def load_puzzle_filter(store: QSettings) -> tuple[Variant | None, Theme | None] | None:
+    """The puzzles' filter as last chosen (``None`` for "all"), or ``None`` if none was ever
+    chosen; an unknown stored value reads as "all"."""
+    if not store.contains(PUZZLE_FILTER_KEYS[0]):
+        return None
+    rules, theme = (str(store.value(key, "")) for key in PUZZLE_FILTER_KEYS)
+    variant = next((v for v in Variant if v.value == rules), None)
+    chosen = next((t for t in Theme if t.value == theme and t.variant is variant), None)
+    return variant, chosen
+
+
+def save_puzzle_filter(store: QSettings, variant: Variant | None, theme: Theme | None) -> None:
+    """Remember the puzzles' filter for the next start."""
+    store.setValue(PUZZLE_FILTER_KEYS[0], "" if variant is None else variant.value)
+    store.setValue(PUZZLE_FILTER_KEYS[1], "" if theme is None else theme.value)

@@ -100,6 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ..play.opponent import share_interpreter_fairly
     from ..play.settings import load_settings, quarantine_if_damaged
+    from .disabled_text import with_dim_disabled_text
     from .fonts import install_fallback_font
     from .main_window import MainWindow
     from .quit_signals import QuitSignals
@@ -117,6 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     QApplication.setDesktopFileName("ttt-desktop")
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
+    app.setPalette(with_dim_disabled_text(app.palette()))
     icon = _app_icon()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))

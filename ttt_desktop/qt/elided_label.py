@@ -14,14 +14,16 @@ class ElidedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._short = ""  # shown instead of eliding the whole text, if it fits
         self._tip = ""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setTextFormat(Qt.TextFormat.PlainText)
 
-    def set_full_text(self, text: str) -> None:
-        """The text to show, elided to the label's width."""
-        if text != self._full:
-            self._full = text
+    def set_full_text(self, text: str, short: str = "") -> None:
+        """The text to show, elided to the label's width; ``short``, if given, is shown whole
+        where it fits and the text does not (the score without its table, issue 24)."""
+        if (text, short) != (self._full, self._short):
+            self._full, self._short = text, short
             self._elide()
 
     def full_text(self) -> str:
@@ -40,8 +42,11 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                              max(0, self.contentsRect().width()))
+        width = max(0, self.contentsRect().width())
+        metrics = self.fontMetrics()
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        if shown != self._full and self._short and metrics.horizontalAdvance(self._short) <= width:
+            shown = self._short
         if shown != self.text():
             super().setText(shown)
         whole = self._full if shown != self._full else ""

@@ -3,6 +3,7 @@ evaluation graph. Above the middle line ○ wins with best play, below it × win
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -34,10 +35,11 @@ class EvaluationStrip(QWidget):
         self._values = tuple(values)
         self.setAccessibleDescription(self.tr("Values for ○ after each move: {values}").format(
             values=" ".join({1: "+", 0: "=", -1: "−"}[v] for v in self._values)))
-        self.setToolTip(self.tr(
+        # rich text, so that the tooltip wraps instead of running 1,000 px wide (issue 24)
+        self.setToolTip("<p>" + html.escape(self.tr(
             "Who wins with best play after each move, from the empty board on the left: ○ "
             "winning above the middle line, × winning below it, a draw on it. The mark is the "
-            "position on the board."))
+            "position on the board.")) + "</p>")
         self.setVisible(bool(self._values))  # no empty box before there is a review
         self.update()
 

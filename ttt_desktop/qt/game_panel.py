@@ -108,7 +108,9 @@ class GamePanel(QWidget):
                 font.setUnderline(active)
                 label.setFont(font)
             self._show_name(label, "  ".join((mark.symbol, names[mark])))
-        self.score_label.set_full_text(status_words.score_line(controller, controller.score()))
+        score = controller.score()
+        self.score_label.set_full_text(status_words.score_line(controller, score),
+                                       status_words.score_counts(controller, score))
         deciding = [line_name(line) for line, style in styles if style is LineStyle.STRONG]
         return status_words.state(controller, deciding)
 

@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         """Game > Puzzles: find the only move that wins or draws (qt/puzzle_window.py)."""
         from .puzzle_window import PuzzleWindow
 
-        PuzzleWindow.show_for(self, self.controller)
+        PuzzleWindow.show_for(self, self.controller, self._store)
 
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
@@ -275,8 +275,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        QMessageBox.information(self, self.tr("How to play"),
-                                how_to_play_html(self.menuBar()))
+        from .help_dialog import HelpDialog
+
+        HelpDialog.show_text(self, self.tr("How to play"), how_to_play_html(self.menuBar()))
 
     @Slot()
     def show_about(self) -> None:

@@ -98,7 +98,7 @@ class MoveListPanel(QWidget):
         self.retry_button = QPushButton()
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.moves_view.setMinimumHeight(80)
-        for label, lines in ((self.reason_label, 3), (self.summary_label, 2)):  # wrapped lines
+        for label, lines in ((self.reason_label, 2), (self.summary_label, 2)):  # wrapped lines
             label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
@@ -167,8 +167,9 @@ class MoveListPanel(QWidget):
             view.addItem(item)
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
-        self.strip_label.setText(self.tr("Evaluation: ○ winning above the line, × below, a draw "
-                                         "on it"))
+        # one short line: the strip's tooltip says how to read it (issue 24, item 10: a longer
+        # caption took the last rows of a 9-move list)
+        self.strip_label.setText(self.tr("Best play: ○ above, × below"))
         self.strip_label.setVisible(review is not None)
         self.summary_label.setText("" if review is None else summary(review, side,
                                                                      self._loaded))

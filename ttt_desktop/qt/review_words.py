@@ -151,7 +151,12 @@ def summary(review: GameReview, mark: object = None, loaded: int = 0) -> str:
     first = next((m for m in erring if m.verdict.is_error), erring[0])
     said.append(QCoreApplication.translate("ReviewWords", "{counts}: first at {move}.").format(
         counts=_counts_text(_tally(erring)), move=move_label(first)))
-    if first.better is not None:
+    equal = sorted(keypad_digit(cell) for cell in first.best_cells)
+    if len(equal) > 1:  # several moves were equally good: name them all (issue 24, item 9)
+        said.append(QCoreApplication.translate(
+            "ReviewWords", "Equally best there: {cells}.").format(
+            cells=", ".join(str(digit) for digit in equal)))
+    elif first.better is not None:
         said.append(QCoreApplication.translate("ReviewWords", "Best there was {cell}.").format(
             cell=keypad_digit(first.better)))
     return " ".join(said)

@@ -1,16 +1,16 @@
 """Game › Statistics: the player's results over time per rule and level, the mistakes per game
 falling as the player learns, and every past game, to open in the move list and review.
 
-It reads the history once when it opens (and again when a game is stored while it is open);
-the filters work on what was read, without SQL. Opening a game is a request to the main window
-(:attr:`game_open_requested`), which loads it as Open Game does.
+It reads the history once when it opens (and again when a game or a puzzle attempt is stored
+while it is open); the filters work on what was read, without SQL. Opening a game is a request
+to the main window (:attr:`game_open_requested`), which loads it as Open Game does.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,6 +31,7 @@ from ..engine.players import Level
 from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
 from .past_games_model import PastGamesModel
 from .statistics_chart import GameRatingChart, MistakesChart, RatingChart, ResultsChart
+from .window_fit import fit_to_screen
 from .words import adaptive_title, level_title, variant_title
 
 if TYPE_CHECKING:
@@ -114,23 +115,38 @@ class StatisticsWindow(QDialog):
         below.addWidget(self.open_button)
         below.addStretch(1)
         below.addWidget(buttons)
+        # an empty history: one welcome that says what will appear, instead of four empty parts
+        self.welcome_label = QLabel(self.tr(
+            "Nothing to show yet. Finish a game against the computer and it appears here: your "
+            "results over time, your mistakes per game, and the game itself to review. Each "
+            "puzzle you try (Game › Puzzles) adds to your puzzle rating."))
+        self.welcome_label.setWordWrap(True)
+        self.welcome_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.welcome_label.setMargin(24)
+        self.contents = QWidget()
+        inside = QVBoxLayout(self.contents)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addLayout(filters)
+        inside.addWidget(self.summary_label)
+        inside.addLayout(charts, 3)
+        inside.addWidget(self.trend_label)
+        inside.addWidget(self.game_rating_label)
+        inside.addWidget(self.puzzles_label)
+        inside.addWidget(games_label)
+        inside.addWidget(self.games_view, 2)
         column = QVBoxLayout(self)
-        column.addLayout(filters)
-        column.addWidget(self.summary_label)
-        column.addLayout(charts, 3)
-        column.addWidget(self.trend_label)
-        column.addWidget(self.game_rating_label)
-        column.addWidget(self.puzzles_label)
-        column.addWidget(games_label)
-        column.addWidget(self.games_view, 2)
+        column.addWidget(self.welcome_label, 1)
+        column.addWidget(self.contents, 1)
         column.addLayout(below)
-        self.resize(900, 720)
+        self.welcome_label.hide()
+        fit_to_screen(self, QSize(900, 720))  # a laptop's screen may be shorter (issue 24)
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
-        stores a game while the window is open."""
+        stores a game or a puzzle attempt while the window is open."""
         self._recorder = recorder
         recorder.game_stored.connect(self._reload)
+        recorder.attempt_stored.connect(self._reload)
 
     def show_history(self) -> None:
         """Read the followed history and show the window in front (or say why it cannot)."""
@@ -163,11 +179,15 @@ class StatisticsWindow(QDialog):
         self.games_model.set_source(store.listing)
         self.open_button.setEnabled(False)
         self._game_ratings = {variant: [] for variant in Variant}
-        for rated in store.ratings():
-            self._game_ratings[rated.variant].append(rated.rating)
+        for game_rating in store.ratings():
+            self._game_ratings[game_rating.variant].append(game_rating.rating)
         attempts = store.attempts()
-        self._show_puzzles([a.rating for a in attempts], sum(a.solved for a in attempts))
+        first_tries = [a for a in attempts if not a.review]  # a review moves no rating
+        self._show_puzzles([a.rating for a in first_tries], sum(a.solved for a in first_tries))
         self._show()
+        empty = not attempts and self.games_model.rowCount() == 0
+        self.welcome_label.setVisible(empty)
+        self.contents.setVisible(not empty)
 
     def _show_puzzles(self, ratings: list[float], solved: int) -> None:
         """The puzzle rating over time: the chart and a line of figures."""

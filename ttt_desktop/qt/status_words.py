@@ -161,6 +161,20 @@ def rule(variant: Variant) -> str:
     }[variant]
 
 
+def score_counts(controller: GameController, score: Score) -> str:
+    """The score line without the table it belongs to, for a window too narrow for it (or the
+    whole line when it has no table)."""
+    game = controller.game
+    if game.watching or game.score_table is None:
+        return score_line(controller, score)
+    if controller.settings_in_force.two_players:
+        text = QCoreApplication.translate("StatusWords", "○ {wins} · Draws {draws} · × {losses}")
+    else:
+        text = QCoreApplication.translate("StatusWords",
+                                          "Wins {wins} · Draws {draws} · Losses {losses}")
+    return text.format(wins=score.wins, draws=score.draws, losses=score.losses)
+
+
 def score_line(controller: GameController, score: Score) -> str:
     """The score under the board and the level it belongs to (the rule is on the line above),
     or why the game on the board is not scored: short enough for the smallest window."""
@@ -170,10 +184,12 @@ def score_line(controller: GameController, score: Score) -> str:
     if game.score_table is None:
         if game.watched:
             return QCoreApplication.translate("StatusWords", "Not scored: a watched game")
+        if game.from_history:
+            return QCoreApplication.translate("StatusWords", "Not scored: a past game")
         return QCoreApplication.translate("StatusWords", "Not scored: a game from a position")
     s = controller.settings_in_force
     if s.two_players:
-        text = QCoreApplication.translate("StatusWords", "○ {wins} · draws {draws} · × {losses}")
+        text = QCoreApplication.translate("StatusWords", "○ {wins} · Draws {draws} · × {losses}")
         place = QCoreApplication.translate("StatusWords", "two players")
     else:
         text = QCoreApplication.translate("StatusWords",
@@ -314,7 +330,7 @@ def history_problem(problem: str) -> str:
 def _fixed_notice(kind: NoticeKind) -> str:
     return {
         NoticeKind.COMPUTER_TO_MOVE: QCoreApplication.translate(
-            "StatusWords", "The computer is thinking: your move comes next."),
+            "StatusWords", "Wait: your move comes after the computer's."),
         NoticeKind.REPLAYING: QCoreApplication.translate(
             "StatusWords", "This is a replay: press End in the move list to go back to the "
             "game, or Play from Here to play on from it."),
