@@ -257,12 +257,15 @@ def time_installed(runs: int, warmup: int) -> Runs:
     env.pop("DISPLAY", None)
     quiet = {"env": env, "stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
              "stderr": subprocess.DEVNULL, "timeout": 300}
+    installed = r"%LOCALAPPDATA%\Programs\ttt-desktop"
+    # (un)install while no wineserver is kept running: `wineserver -w` waits for it to end
+    subprocess.run(["wine", windows_path(INSTALLER), "/S"], check=True, **quiet)
+    subprocess.run(["wineserver", "-w"], env=env, timeout=300)
     persistent = subprocess.Popen(["wineserver", "-f", "-p"], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     scratch = tempfile.TemporaryDirectory(prefix="bench_package-wine-")
     empty = Path(scratch.name) / "empty.bat"
     empty.write_text("")
-    installed = r"%LOCALAPPDATA%\Programs\ttt-desktop"
     offscreen = "set QT_QPA_PLATFORM=offscreen&& "
     forms = {
         "wine_start": (["wine", "cmd", "/c", windows_path(empty)], launch_wine_empty),
@@ -273,8 +276,6 @@ def time_installed(runs: int, warmup: int) -> Runs:
     }
     results: Runs = {form: [] for form in forms}
     try:
-        subprocess.run(["wine", windows_path(INSTALLER), "/S"], check=True, **quiet)
-        subprocess.run(["wineserver", "-w"], env=env, timeout=300)
         for _ in range(warmup):
             for command, run in forms.values():
                 run(command, env)
@@ -284,11 +285,12 @@ def time_installed(runs: int, warmup: int) -> Runs:
             log(f"wine run {number + 1}/{runs}: " + ", ".join(
                 f"{form} {results[form][-1]['first_paint_s'] or 0:.3f} s" for form in forms))
     finally:
-        subprocess.run(["wine", "cmd", "/c", installed + r"\uninstall.exe /S"], check=False,
-                       **quiet)
         subprocess.run(["wineserver", "-k"], env=env, check=False)
         persistent.wait(timeout=30)
         scratch.cleanup()
+        subprocess.run(["wine", "cmd", "/c", installed + r"\uninstall.exe /S"], check=False,
+                       **quiet)
+        subprocess.run(["wineserver", "-w"], env=env, timeout=300)  # it reruns from %TEMP%
     return results
 
 
