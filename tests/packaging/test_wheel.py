@@ -7,8 +7,9 @@ from ``resources/translations/*.ts`` and the three solver tables (``hatch_build.
 installed with its locked PySide6-Essentials into a new virtual environment, its ``ttt-desktop``
 must pass ``--smoke-test`` in Japanese, read every table and solve nothing cold.
 
-Needs uv (``tools/setup-env`` puts it on PATH or in ``.tools/``) and git; the build environment's
-packages come from uv's cache or the package index.
+Needs uv (``tools/setup-env`` puts it on PATH or in ``.tools/``; without it the tests skip and say
+so, except under CI, where they fail) and git; the build environment's packages come from uv's
+cache or the package index.
 """
 
 from __future__ import annotations
@@ -33,7 +34,10 @@ TABLES = ("standard.table", "misere.table", "last-line.table")
 def uv() -> str:
     found = shutil.which("uv") or str(ROOT / ".tools" / "bin" / "uv")
     if not Path(found).is_file():
-        pytest.fail("uv is missing: run tools/setup-env")
+        reason = "uv is missing (tools/setup-env installs it, or: pip install uv)"
+        if os.environ.get("CI"):
+            pytest.fail(reason)
+        pytest.skip(reason)
     return found
 
 
