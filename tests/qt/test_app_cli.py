@@ -57,6 +57,7 @@ def test_the_smoke_test_paints_the_board_and_leaves_the_settings_alone(tmp_path)
     assert done.stdout.strip().endswith("smoke-test: ok")
     assert not (tmp_path / "ttt-desktop").exists()  # no settings, score or geometry written
     assert "smoke-test: solver tables 3 of 3" in done.stdout  # tools/setup-env built them
+    assert "smoke-test: solved cold 0 of 3" in done.stdout  # every variant read from them
 
 
 def test_the_smoke_test_keeps_its_scratch_settings_in_a_temporary_folder(tmp_path):
