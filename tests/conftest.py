@@ -9,3 +9,19 @@ import tempfile
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="ttt-test-config-")
+
+# Hypothesis profiles (docs/testing.md): "ci" is derandomized and bounded, so that a CI run is
+# the same every time and stays within its time; "dev" explores long. HYPOTHESIS_PROFILE picks
+# one; without it, CI (set by the CI runner) means "ci", and a developer's run gets "local":
+# "ci"'s bounds with fresh examples each run and the example database in .hypothesis/.
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+settings.register_profile("ci", derandomize=True, database=None, deadline=None,
+                          max_examples=50, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("local", deadline=None, max_examples=50,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", deadline=None, max_examples=2000,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE")
+                      or ("ci" if os.environ.get("CI") else "local"))
