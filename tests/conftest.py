@@ -14,7 +14,7 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="ttt-test-config-")
 # the same every time and stays within its time; "dev" explores long. HYPOTHESIS_PROFILE picks
 # one; without it, CI (set by the CI runner) means "ci", and a developer's run gets "local":
 # "ci"'s bounds with fresh examples each run and the example database in .hypothesis/.
-from hypothesis import HealthCheck, settings  # noqa: E402
+from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None,
                           max_examples=50, print_blob=True,

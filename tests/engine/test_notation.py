@@ -71,9 +71,9 @@ def test_bare_digits_numbered_moves_and_ascii_marks_all_read():
     ("Result: draw\n\n57", 1, 1, "the header says 'draw'"),
     ("Date: today\nResult: draw\n\n57", 2, 1, "but the moves give 'unfinished'"),
     ("1. ○", 1, 5, "a keypad digit 1-9 must follow ○"),
-    ("1.a5", 1, 3, "'a' is not a move"),
+    ("1.a5", 1, 3, "'a' is not a move"),  # reading goes on right after the move number
     ("5²", 1, 2, "'²' is not a move"),  # a digit to str.isdigit(), not to int() (Hypothesis)
-    ("1. ○٥", 1, 5, "a keypad digit 1-9 must follow ○"),  # reading goes on right after the move number
+    ("1. ○٥", 1, 5, "a keypad digit 1-9 must follow ○"),
     ("○5a", 1, 3, "'a' is not a move"),  # and right after a mark's digit
     ("1. ○x", 1, 5, "a keypad digit 1-9 must follow ○"),
     ("1. ○5 ×7 3. ○3", 1, 10, "expected move number 2"),

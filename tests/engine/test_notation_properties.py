@@ -20,8 +20,8 @@ from ttt_desktop.engine.notation import (
 from ..strategies import games
 
 #: Characters the notation gives a meaning to, so that drawn text often comes near a game.
-NEAR_GAME = st.sampled_from(list("0123456789 .\n:○×oxOX") + ["Variant: ", "Result: ", "misere",
-                                                               "last-line", "draw", "○ wins"])
+NEAR_GAME = st.sampled_from([*"0123456789 .\n:○×oxOX", "Variant: ", "Result: ", "misere",
+                             "last-line", "draw", "○ wins"])
 texts = st.one_of(st.text(), st.lists(NEAR_GAME).map("".join),
                   st.lists(st.one_of(NEAR_GAME, st.characters())).map("".join))
 
