@@ -25,3 +25,24 @@ settings.register_profile("dev", deadline=None, max_examples=2000,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE")
                       or ("ci" if os.environ.get("CI") else "local"))
+
+#: Seconds one test may take before pytest-timeout fails it (a hang fails fast instead of
+#: stopping the run): by folder, the first match wins; a test's own ``@pytest.mark.timeout``
+#: comes first. A property test gets its folder's time scaled by the profile's examples.
+TIMEOUTS = (("tests/play/", 30), ("tests/qt/", 60), ("tests/engine/", 120),
+            ("tests/e2e/", 600), ("tests/packaging/", 1800), ("", 120))
+
+
+def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    scale = max(1.0, settings.default.max_examples / 50)
+    root = str(config.rootpath) + "/"
+    for item in items:
+        if item.get_closest_marker("timeout") is not None:
+            continue
+        where = str(item.path).removeprefix(root)
+        seconds = next(limit for folder, limit in TIMEOUTS if where.startswith(folder))
+        if item.get_closest_marker("hypothesis") is not None:
+            seconds = int(seconds * scale)
+        item.add_marker(pytest.mark.timeout(seconds))

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -34,7 +35,7 @@ from ttt_desktop.play.controller import GameController, Notice, NoticeKind
 from ttt_desktop.play.score import Score, ScoreBook
 from ttt_desktop.play.settings import FirstMover, Settings
 
-from ..strategies import examples, games
+from ..strategies import CI_EXAMPLES, examples, games
 
 #: Runs of the machine under the ci profile (more under dev), and the most actions in one.
 EXAMPLES_IN_CI = 100
@@ -346,6 +347,8 @@ class ControllerMachine(RuleBasedStateMachine):
             self.folder.cleanup()
 
 
+@pytest.mark.hypothesis
+@pytest.mark.timeout(int(120 * settings.default.max_examples / CI_EXAMPLES))
 def test_the_controller_keeps_the_readmes_promises(qapp) -> None:
     run_state_machine_as_test(ControllerMachine, settings=settings(
         examples(EXAMPLES_IN_CI), stateful_step_count=STEPS))
