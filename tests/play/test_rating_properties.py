@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 
 import pytest
-
 from hypothesis import example, given
 from hypothesis import strategies as st
 
