@@ -20,6 +20,8 @@ from ttt_desktop.statistics import (
     trend,
 )
 
+from .strategies import examples
+
 
 def rows(count: int, seed: int = 1) -> list[GameRow]:
     rng = random.Random(seed)
@@ -39,6 +41,7 @@ def game_rows(draw: st.DrawFn) -> list[GameRow]:
             for i in range(1, count + 1)]
 
 
+@examples(20)
 @given(game_rows(), st.sampled_from([1, 5, 24]) | st.integers(1, 60))
 def test_periods_cover_every_game_once_in_order(games, limit):
     count = len(games)

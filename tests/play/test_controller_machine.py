@@ -38,7 +38,7 @@ from ttt_desktop.play.settings import FirstMover, Settings
 from ..strategies import CI_EXAMPLES, examples, games
 
 #: Runs of the machine under the ci profile (more under dev), and the most actions in one.
-EXAMPLES_IN_CI = 100
+EXAMPLES_IN_CI = 60
 STEPS = 60
 #: The longest the computer may take to answer, in seconds of processed events.
 COMPUTER_DEADLINE_S = 5.0
