@@ -21,7 +21,8 @@ Usage (from the repository root)::
     .venv/bin/python tools/mutate.py --package play --sample 200 --jobs 1 --show-survivors
 
 ``--sample N`` draws N of the package's mutants (a fixed ``--seed``), from every file in
-proportion to its mutants and at least two from each, for a bounded run on a shared machine.
+proportion to its mutants and at least two from each, for a bounded run on a shared machine; the
+files are taken in turn, so that a run stopped early has met every file.
 
 It prints killed/total per file and overall, and each survivor's file, line and change;
 ``--recheck LOG`` runs again only the survivors an earlier output lists (after adding tests).
@@ -33,6 +34,7 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import itertools
 import os
 import random
 import shutil
@@ -287,11 +289,13 @@ def sample(mutants: list[Mutant], count: int, seed: int) -> list[Mutant]:
     by_file: dict[str, list[Mutant]] = {}
     for mutant in mutants:
         by_file.setdefault(mutant.file, []).append(mutant)
-    chosen: list[Mutant] = []
+    drawn: list[list[Mutant]] = []
     for _, own in sorted(by_file.items()):
         share = max(min(2, len(own)), round(count * len(own) / len(mutants)))
-        chosen += rng.sample(own, min(share, len(own)))
-    return sorted(chosen, key=lambda m: (m.file, m.line))
+        drawn.append(sorted(rng.sample(own, min(share, len(own))), key=lambda m: m.line))
+    # the files taken in turn, so that a run stopped early has met every file
+    turns = itertools.zip_longest(*drawn)
+    return [mutant for turn in turns for mutant in turn if mutant is not None]
 
 
 def main(argv: list[str] | None = None) -> int:
