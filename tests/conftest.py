@@ -11,6 +11,7 @@ import pytest
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="ttt-test-config-")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="ttt-test-data-")  # the history too
 
 
 def _missing_before_tests() -> str | None:
@@ -18,7 +19,8 @@ def _missing_before_tests() -> str | None:
     from importlib.util import find_spec
     from pathlib import Path
 
-    for module, package in (("pytestqt", "pytest-qt"), ("fontTools", "fonttools")):
+    for module, package in (("pytestqt", "pytest-qt"), ("fontTools", "fonttools"),
+                            ("hypothesis", "hypothesis"), ("pytest_timeout", "pytest-timeout")):
         if find_spec(module) is None:
             return f"{package} is missing: run tools/setup-env (or: pip install --group dev -e .)"
     resources = Path(__file__).resolve().parent.parent / "resources"
@@ -42,3 +44,44 @@ def pytest_configure(config) -> None:
     missing = _missing_before_tests()
     if missing:
         pytest.exit(missing, returncode=4)
+    _load_hypothesis_profile()
+
+
+# Hypothesis profiles (docs/testing.md): "ci" is derandomized and bounded, so that a CI run is
+# the same every time and stays within its time; "dev" explores long. HYPOTHESIS_PROFILE picks
+# one; without it, CI (set by the CI runner) means "ci", and a developer's run gets "local":
+# "ci"'s bounds with fresh examples each run and the example database in .hypothesis/.
+def _load_hypothesis_profile() -> None:
+    from hypothesis import HealthCheck, settings
+
+    settings.register_profile("ci", derandomize=True, database=None, deadline=None,
+                              max_examples=50, print_blob=True,
+                              suppress_health_check=[HealthCheck.too_slow])
+    settings.register_profile("local", deadline=None, max_examples=50,
+                              suppress_health_check=[HealthCheck.too_slow])
+    settings.register_profile("dev", deadline=None, max_examples=2000,
+                              suppress_health_check=[HealthCheck.too_slow])
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE")
+                          or ("ci" if os.environ.get("CI") else "local"))
+
+
+#: Seconds one test may take before pytest-timeout fails it (a hang fails fast instead of
+#: stopping the run): by folder, the first match wins; a test's own ``@pytest.mark.timeout``
+#: comes first. A property test gets its folder's time scaled by the profile's examples.
+TIMEOUTS = (("tests/play/", 60), ("tests/qt/", 120), ("tests/engine/", 600),
+            ("tests/e2e/", 600), ("tests/packaging/", 1800), ("", 300))
+
+
+def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
+    from hypothesis import settings
+
+    scale = max(1.0, settings.default.max_examples / 50)
+    root = str(config.rootpath) + "/"
+    for item in items:
+        if item.get_closest_marker("timeout") is not None:
+            continue
+        where = str(item.path).removeprefix(root)
+        seconds = next(limit for folder, limit in TIMEOUTS if where.startswith(folder))
+        if item.get_closest_marker("hypothesis") is not None:
+            seconds = int(seconds * scale)
+        item.add_marker(pytest.mark.timeout(seconds))

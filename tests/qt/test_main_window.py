@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
-import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
 
+from ..strategies import examples
 from .helpers import answer_next_dialog, click_cell, play_and_wait_reply
 
 
@@ -34,12 +34,15 @@ def test_the_reply_is_chosen_in_the_worker_thread_not_the_ui_thread(qtbot, make_
     assert threads[0] is window.controller.opponent._thread
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, make_window, seed):
+@settings(examples(4), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 3), data=st.data())
+def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, make_window, seed,
+                                                                       data):
+    """The person's moves are drawn by Hypothesis; the computer's come from its seed."""
     window = make_window(Settings(level=Level.PERFECT, first=FirstMover.YOU), seed=seed)
-    rng = random.Random(seed)
     while not window.controller.game.is_over():
-        cell = rng.choice(window.controller.game.position.legal_moves())
+        legal = window.controller.game.position.legal_moves()
+        cell = data.draw(st.sampled_from(legal), label="the person's move")
         if window.controller.game.position.ply >= 8:  # the ninth move ends the game: no reply comes
             click_cell(qtbot, window, cell)
         else:
@@ -51,6 +54,8 @@ def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, ma
     assert window.controller.game.result_for_score() in (0, -1)
     assert window.status_text().startswith(("Draw", "The computer wins"))
     assert window.panel.result_label.text().startswith(("Draw", "The computer wins"))
+    window.close()
+    window.controller.opponent.shutdown()
 
 
 def test_a_click_on_a_taken_cell_changes_nothing_and_says_why(qtbot, make_window):
