@@ -138,6 +138,8 @@ def start_up(runs: int) -> dict[str, object]:
 
 
 FRAME_120HZ_MS = 1000 / 120
+FIRST_CLICK_S = 0.5  # a quick player's first click after the window shows
+REVIEW_S = 0.05  # how long the first game's result and review stay on show
 
 
 def stalls(games: int) -> dict[str, object]:
@@ -163,12 +165,23 @@ def stalls(games: int) -> dict[str, object]:
     worst: dict[str, float] = {}
     lost: dict[str, int] = {}
     longest_s = 0.0
-    # The process's first window pays once for what any session pays once (fonts, styles, the
-    # first game's code paths, the worker solving the variants 0.3 s after the window opens):
-    # measured here, as a reference, with two players, then the levels run as in a session.
-    gaps, _ = _probe(app, store, None, games, None, until_solved=True)
-    worst["cold_start_reference"] = round(max(gaps), 2)
-    lost["cold_start_reference"] = sum(g > FRAME_120HZ_MS for g in gaps)
+    # The process's first window: it stands idle after its first paint for as long as a quick
+    # player takes to click (FIRST_CLICK_S, and until its warm-up has finished, where there is
+    # one), then two players play until the worker has solved (read) every variant. What a
+    # session pays once (fonts, styles, the first game's code paths, the worker reading the
+    # tables 0.3 s after the window opens) falls in that idle time or in the first game (until
+    # its review has been on show for REVIEW_S), and not on the first level measured.
+    marks: dict[str, int] = {}
+    gaps, _ = _probe(app, store, None, games, None, until_solved=True,
+                     idle_first_s=FIRST_CLICK_S, marks=marks)
+    first_idle, first_game = gaps[:marks["idle_end"]], gaps[marks["idle_end"]:marks["first_end"]]
+    worst["first_idle"] = round(max(first_idle), 2)
+    lost["first_idle"] = sum(g > FRAME_120HZ_MS for g in first_idle)
+    worst["first_game"] = round(max(first_game), 2)
+    lost["first_game"] = sum(g > FRAME_120HZ_MS for g in first_game)
+    cold = gaps[marks["idle_end"]:]
+    worst["cold_start_reference"] = round(max(cold), 2)
+    lost["cold_start_reference"] = sum(g > FRAME_120HZ_MS for g in cold)
     for level in Level:
         gaps, seconds = _probe(app, store, level, games, None)
         worst[level.value] = round(max(gaps), 2)
@@ -315,13 +328,17 @@ def _run_timers(tick, step, clock, loop) -> None:
 
 
 def _probe(app, store, level, games: int, idle_s: float | None,
-           until_solved: bool = False, repaints: int = 0) -> tuple[list[float], float]:
+           until_solved: bool = False, repaints: int = 0, idle_first_s: float = 0.0,
+           marks: dict[str, int] | None = None) -> tuple[list[float], float]:
     """Every gap, in ms, between ticks of a 1 ms timer on the UI thread, and the seconds
     measured: while ``level`` plays ``games`` games against random moves sent as board clicks,
     or, with ``idle_s``, while the window stands open that long with nobody thinking. With
     ``until_solved``, the games go on until the worker has solved every variant too. With
     ``repaints``, nothing is played: the widgets a move redraws (the board, the names, the
-    result, the status line, the move list) are only repainted that many times."""
+    result, the status line, the move list) are only repainted that many times. With
+    ``idle_first_s``, the window first stands idle that long, and until its warm-up (if it has
+    one) has finished; ``marks`` then gets the number of gaps at the end of that idle time
+    (``idle_end``) and at the end of the first game (``first_end``)."""
     from PySide6.QtCore import QEventLoop
 
     from ttt_desktop.engine import Variant
@@ -344,8 +361,15 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     redrawn = (panel.board, panel.circle_label, panel.cross_label, panel.result_label,
                panel.score_label, window.status_line, window.move_list.moves_view.viewport())
 
+    warm_up = getattr(window, "warm_up", None)  # the code before issue 26 has none
+    marks = {} if marks is None else marks
+
     def step() -> None:
         game = window.controller.game
+        if "idle_end" not in marks and idle_first_s:
+            if clock.elapsed() < idle_first_s * 1000 or not getattr(warm_up, "done", True):
+                return
+            marks["idle_end"] = len(gaps) - 1  # gaps[0] is dropped below
         if repaints:
             state["played"] += 1
             if state["played"] > repaints:
@@ -357,6 +381,14 @@ def _probe(app, store, level, games: int, idle_s: float | None,
             if clock.elapsed() >= idle_s * 1000:
                 loop.quit()
             return
+        if game.is_over() and idle_first_s and "first_end" not in marks:
+            # the first game: the player looks at its result and review a moment (REVIEW_S)
+            if window.controller.review is None:
+                return
+            seen = marks.setdefault("review_seen_ms", int(clock.elapsed()))
+            if clock.elapsed() < seen + REVIEW_S * 1000:
+                return
+            marks["first_end"] = len(gaps) - 1
         if game.is_over():
             state["played"] += 1
             solved = all(is_solved(v) for v in Variant) or not until_solved
@@ -384,7 +416,7 @@ def main() -> None:
     worst: dict[str, float] = report["max_stall_ms"]  # type: ignore[assignment]
     lost: dict[str, int] = report["frames_lost_120hz"]  # type: ignore[assignment]
     references = ("idle", "two_players_reference", "cold_start_reference", "repaint_reference",
-                  "puzzles")
+                  "puzzles", "first_idle", "first_game")
     levels = [k for k in worst if k not in references]
     met = {
         "max_stall_ms<=16": max(worst[k] for k in levels) <= 16,
@@ -405,6 +437,8 @@ def main() -> None:
         report["puzzle_window_open_ms"]["cold"] <= 100,  # type: ignore[index]
         "puzzles_stall<=two_players+2ms": worst["puzzles"]
         <= worst["two_players_reference"] + 2,
+        # issue 26: the first window's first game loses no 120 Hz frame
+        "first_game<=8.3ms": worst["first_game"] <= FRAME_120HZ_MS,
     }
     if not args.stalls_only:
         met["first_paint_ratio<=1.3"] = report["first_paint_ratio"] <= 1.3  # type: ignore[operator]

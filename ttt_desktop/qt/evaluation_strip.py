@@ -51,8 +51,10 @@ class EvaluationStrip(QWidget):
 
     def set_shown(self, ply: int | None) -> None:
         """The ply to mark (the position on the board), or ``None``."""
-        self._shown = ply
-        self.update()
+        if ply != self._shown:
+            self._shown = ply
+            if self._values:
+                self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._values:

@@ -80,6 +80,7 @@ class MoveListPanel(QWidget):
         self._review: GameReview | None = None
         self._side: Mark | None = None
         self._loaded = 0  # the first moves, loaded rather than played
+        self._room_for_review = False  # room kept for the summary (keep_room_for_the_review)
         self.moves_view = _MovesView()
         self.moves_view.setAccessibleName(self.tr("Moves"))
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
@@ -97,6 +98,10 @@ class MoveListPanel(QWidget):
         self.retry_button = QPushButton()
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.moves_view.setMinimumHeight(80)
+        # the scroll bar is always there, so that the row that first overflows the list does
+        # not lay the list out again (nor does a row wider than the list)
+        self.moves_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.moves_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         for widget in (self.moves_view, self.reason_label, self.strip_label, self.strip,
@@ -111,7 +116,17 @@ class MoveListPanel(QWidget):
         self.retry_button.setText(self.tr("Retry from First &Mistake"))
         self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
         self.strip_label.set_reserve([self._strip_words()])
+        if self._room_for_review:
+            self.keep_room_for_the_review()
         self._fill(self.shown_ply() if self.moves_view.count() else 0)  # the rows' words too
+
+    def keep_room_for_the_review(self) -> None:
+        """Keep room for the review's summary, in the language in force, before the first
+        review comes (this loads the review's words: the window calls it when idle)."""
+        from .review_words import summary_samples
+
+        self._room_for_review = True
+        self.summary_label.set_reserve(summary_samples())
 
     # -- what the window gives --------------------------------------------------------------
 
