@@ -19,7 +19,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QWidget
 
 from ..engine import Mark, Position
 from ..engine.solver import is_solved
@@ -43,8 +42,12 @@ def sample_game(position: Position) -> Position:
     return game
 
 
+_warm_in_process: list[bool] = []  # the first window warms the process for every later one
+
+
 class IdleWarmUp(QObject):
-    """Started by :meth:`start` after the window's first paint; :attr:`finished` when done."""
+    """Started by :meth:`start` after the window's first paint; :attr:`finished` when done. A
+    later window of the same process only keeps its move list's room for the review."""
 
     finished = Signal()
 
@@ -56,10 +59,16 @@ class IdleWarmUp(QObject):
         self._moves = moves
         self._review: GameReview | None = None
         self._game = Position()
-        self._copies: list[QWidget] = []
-        self._steps: list[Callable[[], None]] = [
-            self._load_review_modules, self._keep_room_for_the_summary, self._review_a_game,
-            self._paint_the_review, self._paint_the_end, self._drop_the_copies]
+        self._list: MoveListPanel | None = None  # the unseen copies
+        self._board: BoardWidget | None = None
+        self._result: WrappedLabel | None = None
+        self._steps: list[Callable[[], None]] = [self._keep_room_for_the_summary]
+        if not _warm_in_process:
+            self._steps = [
+                self._load_review_modules, self._keep_room_for_the_summary, self._review_a_game,
+                self._build_a_move_list, self._show_the_review, self._paint_the_review,
+                self._paint_a_replay, self._build_a_board, self._paint_the_board,
+                self._paint_the_result, self._drop_the_copies]
         self._started = False
         self.done = False
 
@@ -100,36 +109,49 @@ class IdleWarmUp(QObject):
         self._review = review_game(self._game.variant, self._game.moves)
         english_summary(self._review, Mark.X)  # as the history row says it
 
-    def _paint_the_review(self) -> None:
-        """The move list of a reviewed game (rows with verdicts, the strip, the summary, the
-        buttons), a replay on show and the live position."""
-        copy = MoveListPanel()
-        copy.resize(self._moves.size())
-        copy.set_game(self._game.moves, self._review, None)
-        copy.grab()
-        copy.show_ply(1)
-        copy.grab()
-        self._copies.append(copy)
+    def _build_a_move_list(self) -> None:
+        self._list = MoveListPanel()
+        self._list.resize(self._moves.size())
 
-    def _paint_the_end(self) -> None:
-        """A finished board with its deciding line (and the line's pulse), and the result in
-        its font."""
-        board = BoardWidget()
-        board.resize(self._panel.board.size())
-        board.set_cells(self._game.cells())
+    def _show_the_review(self) -> None:
+        """The rows with their verdicts, the strip, the summary, the buttons' states."""
+        assert self._list is not None
+        self._list.set_game(self._game.moves, self._review, None)
+
+    def _paint_the_review(self) -> None:
+        assert self._list is not None
+        self._list.grab()
+
+    def _paint_a_replay(self) -> None:
+        assert self._list is not None
+        self._list.show_ply(1)
+        self._list.grab()
+
+    def _build_a_board(self) -> None:
+        """A finished board with its deciding line (which starts the line's pulse)."""
+        self._board = BoardWidget()
+        self._board.resize(self._panel.board.size())
+        self._board.set_cells(self._game.cells())
         styles = line_styles(self._game)
-        board.set_lines(styles)
+        self._board.set_lines(styles)
         for line, _ in styles:
             line_name(line)
-        board.grab()
-        result = WrappedLabel()
-        result.setFont(self._panel.result_label.font())
-        result.resize(self._panel.result_label.width(), 1000)
-        result.setText(" ".join(status_words.possible_results(self._game.variant)))
-        result.grab()
-        self._copies += [board, result]
+
+    def _paint_the_board(self) -> None:
+        assert self._board is not None
+        self._board.grab()
+
+    def _paint_the_result(self) -> None:
+        """Every result of the rules in force, in the result's font."""
+        self._result = WrappedLabel()
+        self._result.setFont(self._panel.result_label.font())
+        self._result.resize(self._panel.result_label.width(), 1000)
+        self._result.setText(" ".join(status_words.possible_results(self._game.variant)))
+        self._result.grab()
 
     def _drop_the_copies(self) -> None:
-        for copy in self._copies:
-            copy.deleteLater()
-        self._copies.clear()
+        for copy in (self._list, self._board, self._result):
+            if copy is not None:
+                copy.deleteLater()
+        self._list = self._board = self._result = None
+        _warm_in_process.append(True)
