@@ -366,6 +366,13 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     if level is not None:
         window.controller.apply_settings(Settings(level=level, first=FirstMover.ALTERNATE))
     window.show()
+    # the clock starts once the window is painted and, where it has one, its warm-up is done
+    # (a later window's is short): the probe times moves, not the window's start
+    warm_up = getattr(window, "warm_up", None)  # the code before issue 26 has none
+    while window.panel.board.painted_count == 0 or not getattr(warm_up, "done", True):
+        if idle_first_s:
+            break  # the first window: its idle time is measured
+        app.processEvents()
     app.processEvents()
     rng = random.Random(str(level))
     clock, gaps, state, tick = _gap_recorder()
@@ -375,7 +382,6 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     redrawn = (panel.board, panel.circle_label, panel.cross_label, panel.result_label,
                panel.score_label, window.status_line, window.move_list.moves_view.viewport())
 
-    warm_up = getattr(window, "warm_up", None)  # the code before issue 26 has none
     marks = {} if marks is None else marks
 
     def step() -> None:

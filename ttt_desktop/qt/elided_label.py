@@ -20,8 +20,9 @@ from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-# a line as tall as any the label may show: a Latin capital, a descender and a CJK character
-_HEIGHT_SAMPLE = "Ág漢"
+# a line as tall as any the label may show (with the texts it reserves room for): an accented
+# capital and a descender (no CJK character: that would load the Japanese font in English)
+_HEIGHT_SAMPLE = "Ág"
 
 
 class ElidedLabel(QLabel):
@@ -143,12 +144,12 @@ class ElidedLabel(QLabel):
         return self.contentsRect().adjusted(margin, margin, -margin, -margin)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The shown text, in the label's alignment and colour (as QLabel draws it)."""
+        """The shown text, in the label's alignment and colour. (Not through ``self.style()``:
+        its first call from Python builds every enum of QStyle, a cost at the first paint.)"""
         painter = QPainter(self)
         painter.setFont(self._painted_font())
-        self.style().drawItemText(painter, self._text_rect(), int(self.alignment().value),
-                                  self.palette(), self.isEnabled(), self._shown,
-                                  self.foregroundRole())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self._text_rect(), int(self.alignment().value), self._shown)
         painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -112,12 +112,13 @@ class WrappedLabel(QLabel):
     # -- painting ---------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The text, wrapped, in the label's alignment and colour (see ElidedLabel.paintEvent
+        for why not through the style)."""
         painter = QPainter(self)
         margin = self.margin()
         rect = self.contentsRect().adjusted(margin, margin, -margin, -margin)
-        self.style().drawItemText(painter, rect, int(self.alignment().value) | _WRAP,
-                                  self.palette(), self.isEnabled(), self._text,
-                                  self.foregroundRole())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(rect, int(self.alignment().value) | _WRAP, self._text)
         painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
