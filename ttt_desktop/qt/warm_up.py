@@ -65,10 +65,11 @@ class IdleWarmUp(QObject):
         self._steps: list[Callable[[], None]] = [self._keep_room_for_the_summary]
         if not _warm_in_process:
             self._steps = [
-                self._load_review_modules, self._keep_room_for_the_summary, self._review_a_game,
-                self._build_a_move_list, self._show_the_review, self._paint_the_review,
-                self._paint_a_replay, self._build_a_board, self._paint_the_board,
-                self._paint_the_result, self._drop_the_copies]
+                self._load_the_review, self._load_the_review_words,
+                self._keep_room_for_the_summary, self._review_a_game, self._build_a_move_list,
+                self._show_the_review, self._paint_the_rows, self._paint_the_strip,
+                self._paint_the_buttons, self._paint_a_replay, self._build_a_board,
+                self._paint_the_board, self._paint_the_result, self._drop_the_copies]
         self._started = False
         self.done = False
 
@@ -94,11 +95,13 @@ class IdleWarmUp(QObject):
 
     # -- the steps --------------------------------------------------------------------------
 
-    def _load_review_modules(self) -> None:
+    def _load_the_review(self) -> None:
         from ..engine import review  # noqa: F401 - loaded now rather than at the first end
-        from . import review_words  # noqa: F401
 
         self._game = sample_game(Position(self._controller.game.variant))
+
+    def _load_the_review_words(self) -> None:
+        from . import review_words  # noqa: F401
 
     def _keep_room_for_the_summary(self) -> None:
         self._moves.keep_room_for_the_review()
@@ -118,9 +121,19 @@ class IdleWarmUp(QObject):
         assert self._list is not None
         self._list.set_game(self._game.moves, self._review, None)
 
-    def _paint_the_review(self) -> None:
+    def _paint_the_rows(self) -> None:
         assert self._list is not None
-        self._list.grab()
+        self._list.moves_view.grab()
+
+    def _paint_the_strip(self) -> None:
+        assert self._list is not None
+        for part in (self._list.strip, self._list.strip_label, self._list.summary_label):
+            part.grab()
+
+    def _paint_the_buttons(self) -> None:
+        assert self._list is not None
+        self._list.retry_button.grab()
+        self._list.play_button.grab()
 
     def _paint_a_replay(self) -> None:
         assert self._list is not None
