@@ -58,6 +58,8 @@ def warmed_window(qtbot, make_window, tmp_path: Path, **settings: object) -> Mai
     window.resize(640, 520)  # the default size
     qtbot.waitUntil(lambda: window.warm_up.done, timeout=10_000)
     qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
+    for _ in range(5):  # the warm-up's one layout (the review's room) settles, up to the window
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
     return window
 
 
