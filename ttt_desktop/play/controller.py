@@ -16,7 +16,9 @@ A move through it:
 2. ``_advance()``: the game is over (finish it) or it is the computer's turn (ask the opponent).
 3. ``_on_move_ready``: a reply that is not the one awaited is stale and dropped, here only;
    otherwise it is played and the loop goes on at step 2.
-4. ``_finish()``: the score of the game's own table, one review, one history row.
+4. ``_finish()``: the score of the game's own table; then, each in a turn of the event loop of
+   its own and after the paint that shows the turn before, one review and one history row
+   (``_after_paint``).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal, Slot
 
 from ..engine import Mark, Position, Variant
 from ..engine.notation import GameRecord, format_game, parse_game
@@ -47,6 +49,11 @@ from .settings import FirstMover, Settings, save_changes, save_watch_levels
 if TYPE_CHECKING:
     from ..engine.analysis import Hint
     from ..engine.review import GameReview
+
+# an event posted at Qt's low priority, as Qt posts a window's paint request: it is handled
+# after the paint of the state that was just drawn (see GameController._after_paint)
+_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
+
 
 class NoticeKind(enum.Enum):
     """What a :class:`Notice` is about."""
@@ -116,7 +123,9 @@ class GameController(QObject):
         self._reviewed: tuple[tuple[int, ...], GameReview] | None = None  # moves, review
         self._replay_ply: int | None = None
         self._hint: Hint | None = None
-        self._unrecorded: list[GameSession] = []  # finished, waiting to be reviewed and stored
+        self._unrecorded: list[GameSession] = []  # finished, waiting to be reviewed
+        self._unstored: list[tuple[GameSession, GameReview]] = []  # reviewed, to be stored
+        self._after_paint_steps: list[Callable[[], None]] = []  # see _after_paint
 
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed,
                                          extra_think_ms=extra_think_ms)
@@ -390,7 +399,8 @@ class GameController(QObject):
         waiting for its table, and finish every write."""
         self._cancel()
         self.opponent.shutdown()
-        self._review_and_record(build=True)
+        self._review_waiting(build=True)
+        self._store_reviewed()
         self.recorder.close()
         self._writer.close()
 
@@ -401,7 +411,8 @@ class GameController(QObject):
         self._replay_ply = None
         self._clear_hint(quiet=True)
         game = self.game
-        if game.is_over():
+        ended = game.is_over()
+        if ended:
             self._finish()
         elif game.is_computer_turn():
             level = game.level_for(game.position.turn)
@@ -409,6 +420,8 @@ class GameController(QObject):
             self._awaited = self.opponent.request_move(game.position, level, game.game_id,
                                                        game.skill)
         self.changed.emit()
+        if ended:  # the deciding move is drawn first; its review follows in a turn of its own
+            self._after_paint(self._review_after_end)
 
     @Slot(object)
     def _on_move_ready(self, reply: MoveReply) -> None:
@@ -426,7 +439,8 @@ class GameController(QObject):
             self._say(NoticeKind.COMPUTER_FAILED, text=message)
 
     def _finish(self) -> None:
-        """The game reached an end: score it (its first end only), review it, record it."""
+        """The game reached an end: score it (its first end only) and rate the player; its review
+        and history row follow (:meth:`_advance`)."""
         game = self.game
         result = game.result_for_score()
         if result is not None:
@@ -438,15 +452,40 @@ class GameController(QObject):
                                   game.skill if game.skill is not None else 0.0,
                                   (result + 1) / 2)
         self._unrecorded.append(self.game.snapshot())
-        # the deciding move is drawn first; the review and the history row follow at once, in
-        # the event loop's next turn, so that neither waits for the other
-        QTimer.singleShot(0, self, self._on_solver_ready)
 
-    def _review_and_record(self, build: bool = False) -> None:
-        """Review the finished games not yet recorded, once each, and record them. While a
-        variant's table is not built (a game that ends in the first moments), the worker builds
-        it (the window's thread never solves) and this runs again; ``build`` (at closing) builds
-        it here, so that no game is lost."""
+    def _after_paint(self, step: Callable[[], None]) -> None:
+        """Run ``step`` in a turn of the event loop of its own, after the paint of what the
+        window has just drawn: so that the deciding move shows at once, and the review, its
+        redraw and the history row each stall the window for their own time only.
+
+        Qt posts a window's paint request at its low priority and handles posted events in
+        order of priority, so an event posted here at that priority after ``changed`` comes after
+        the paint; the step itself is then queued, for the next turn (after the timers)."""
+        self._after_paint_steps.append(step)
+        QCoreApplication.postEvent(self, QEvent(_AFTER_PAINT),
+                                   Qt.EventPriority.LowEventPriority.value)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _AFTER_PAINT:
+            if self._after_paint_steps:
+                QTimer.singleShot(0, self, self._after_paint_steps.pop(0))
+            return True
+        return super().event(event)
+
+    @Slot()
+    def _review_after_end(self) -> None:
+        """The second turn of a game's end: its review, shown; the history row comes next."""
+        if self._unrecorded:
+            self._review_waiting()
+            self.changed.emit()
+        if self._unstored:
+            self._after_paint(self._store_reviewed)
+
+    def _review_waiting(self, build: bool = False) -> None:
+        """Review the finished games that wait for it, once each. While a variant's table is
+        not built (a game that ends in the first moments), the worker builds it (the window's
+        thread never solves) and :meth:`_on_solver_ready` comes back here; ``build`` (at
+        closing) builds it here, so that no game is lost."""
         from ..engine.review import review_game
 
         waiting = []
@@ -461,18 +500,22 @@ class GameController(QObject):
                 review = review_game(finished.variant, moves)
                 if finished.game_id == self.game.game_id:
                     self._reviewed = (moves, review)
-            self.recorder.record(finished, review)
+            self._unstored.append((finished, review))
         self._unrecorded = waiting
         if waiting:
             self.opponent.warm_up()
 
     @Slot()
+    def _store_reviewed(self) -> None:
+        """The third turn of a game's end: the history row of each game reviewed."""
+        unstored, self._unstored = self._unstored, []
+        for finished, review in unstored:
+            self.recorder.record(finished, review)
+
+    @Slot()
     def _on_solver_ready(self) -> None:
-        """Review and record what waits (after a game's end, and when the worker has built
-        the tables)."""
-        if self._unrecorded:
-            self._review_and_record()
-            self.changed.emit()
+        """The worker has built the tables: review and record what waited for them."""
+        self._review_after_end()
 
     # -- starting games ---------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from .menu_keys import MenuKeys
 from .move_list import MoveListPanel
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
+from .warm_up import IdleWarmUp
 from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
         self.first_start_line = add_first_start_line(self, store)
+        self.warm_up = IdleWarmUp(self.controller, self.panel, self.move_list, self)
         self._build_actions()
         self._retranslate()
         self._wire()
@@ -105,6 +107,7 @@ class MainWindow(QMainWindow):
         controller.notice.connect(self._on_notice)
         self.panel.board.cell_clicked.connect(controller.play)
         self.panel.board.first_painted.connect(controller.recorder.open_later)
+        self.panel.board.first_painted.connect(self.warm_up.start)  # the first game's needs
         self.move_list.ply_shown.connect(controller.show_ply)
         self.move_list.play_from_here_requested.connect(controller.play_from)
         self.move_list.retry_requested.connect(controller.retry_from)

@@ -162,6 +162,21 @@ def summary(review: GameReview, mark: object = None, loaded: int = 0) -> str:
     return " ".join(said)
 
 
+def summary_samples() -> tuple[str, ...]:
+    """Summaries as long as those of most games played here, in the language in force: the
+    move list keeps room for them, so that a review lays nothing out again."""
+    errors = QCoreApplication.translate("ReviewWords", "{counts}: first at {move}.").format(
+        counts=_counts_text({Verdict.BLUNDER: 2, Verdict.MISTAKE: 2, Verdict.INACCURACY: 2}),
+        move=notation_label(9, 8))
+    better = QCoreApplication.translate("ReviewWords", "Best there was {cell}.").format(
+        cell=keypad_digit(4))
+    clean = QCoreApplication.translate("ReviewWords",
+                                       "No mistakes: every move kept the best result.")
+    lost = QCoreApplication.translate(
+        "ReviewWords", "The position was lost from move {move} with best play.").format(move=3)
+    return " ".join((errors, better)), " ".join((clean, lost))
+
+
 def _lost_from(review: GameReview, side: object) -> int | None:
     """The number (counted in pairs, as the list does) of the move from which ``side`` (a
     :class:`~ttt_desktop.engine.Mark`) had lost with best play, if it lost; else ``None``."""

@@ -62,6 +62,14 @@ def adaptive_level(controller: GameController) -> str:
         level=level_title(Level(name)))
 
 
+def possible_names() -> tuple[str, ...]:
+    """Every name :func:`names` gives a side in a game that is not watched."""
+    return (QCoreApplication.translate("StatusWords", "Player ○"),
+            QCoreApplication.translate("StatusWords", "Player ×"),
+            QCoreApplication.translate("StatusWords", "You"),
+            QCoreApplication.translate("StatusWords", "Computer"))
+
+
 def result(controller: GameController) -> str:
     """The result of the finished game, e.g. ``You win`` (``""`` before the end)."""
     game = controller.game
@@ -69,19 +77,39 @@ def result(controller: GameController) -> str:
     if outcome is None:
         return ""
     if outcome.winner is None:
-        said = QCoreApplication.translate("StatusWords", "Draw")
-    elif game.human is None:  # two players, or the computer against itself
-        said = QCoreApplication.translate("StatusWords", "{mark} wins").format(
-            mark=outcome.winner.symbol)
-    elif outcome.winner is game.human:
+        return _result_words(None, None, game.variant, len(outcome.lines))
+    human = game.human
+    winner = "mark" if human is None else "you" if outcome.winner is human else "computer"
+    return _result_words(outcome.winner, winner, game.variant, len(outcome.lines))
+
+
+def possible_results(variant: Variant) -> tuple[str, ...]:
+    """Every result :func:`result` may give under these rules."""
+    said = [_result_words(None, None, variant, 0)]
+    for mark in Mark:
+        for winner in ("mark", "you", "computer"):
+            said += [_result_words(mark, winner, variant, lines) for lines in (1, 2)]
+    return tuple(dict.fromkeys(said))
+
+
+def _result_words(mark: Mark | None, winner: str | None, variant: Variant, lines: int) -> str:
+    """A result: a draw (``mark`` ``None``), or a win for ``mark``, said as a mark's win
+    (``winner`` "mark": two players, or the computer against itself), the person's or the
+    computer's, with why when the rules make it less than plain (misère, or more than one line
+    in last line wins)."""
+    if mark is None:
+        return QCoreApplication.translate("StatusWords", "Draw")
+    if winner == "mark":
+        said = QCoreApplication.translate("StatusWords", "{mark} wins").format(mark=mark.symbol)
+    elif winner == "you":
         said = QCoreApplication.translate("StatusWords", "You win")
     else:
         said = QCoreApplication.translate("StatusWords", "The computer wins")
-    if outcome.winner is not None and game.variant is Variant.MISERE:
+    if variant is Variant.MISERE:
         said += QCoreApplication.translate(
             "StatusWords", ": {loser} made three in a row and loses").format(
-            loser=outcome.winner.other.symbol)
-    elif outcome.winner is not None and len(outcome.lines) > 1:
+            loser=mark.other.symbol)
+    elif lines > 1:
         said += QCoreApplication.translate("StatusWords", ": the last line completed wins")
     return said
 
