@@ -224,11 +224,21 @@ def review_solve_shot(window: MainWindow, png: Path) -> None:
                 continue
             play(trainer.line[len(trainer.position.moves)])
 
+    def wrong_moves() -> list[int]:
+        position = trainer.position
+        if trainer.phase is not Phase.PLAYER:
+            return []
+        best = solve(position.variant).facts_for_key(position.key)[2]
+        return [c for c in position.legal_moves() if c not in best]
+
+    # the window may reopen on a puzzle left part-way (every move there may keep the value)
+    while trainer.phase is Phase.DEFENCE:
+        QApplication.processEvents()
+    while not wrong_moves():
+        puzzles.next_button.click()
     missed = trainer.puzzle
     assert missed is not None
-    position = trainer.position
-    best = solve(position.variant).facts_for_key(position.key)[2]
-    play(next(c for c in position.legal_moves() if c not in best))
+    play(wrong_moves()[0])
     puzzles.next_button.click()
     while trainer.puzzle is not missed:
         solve_it()
