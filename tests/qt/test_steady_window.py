@@ -55,7 +55,7 @@ def language(request) -> Iterator[Language]:
 
 def warmed_window(qtbot, make_window, tmp_path: Path, **settings: object) -> MainWindow:
     window = make_window(Settings(**settings), history_path=tmp_path / "history.sqlite3")
-    window.resize(640, 520)  # the default size
+    window.resize(640, 580)  # the default size
     qtbot.waitUntil(lambda: window.warm_up.done, timeout=10_000)
     qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
     for _ in range(5):  # the warm-up's one layout (the review's room) settles, up to the window

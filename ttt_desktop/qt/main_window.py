@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         geometry = self._store.value("window/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            fit_to_screen(self, QSize(640, 520))
+            fit_to_screen(self, QSize(640, 580))
 
     # -- the view ---------------------------------------------------------------------------
 

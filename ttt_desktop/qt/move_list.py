@@ -86,7 +86,7 @@ class MoveListPanel(QWidget):
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
         # The labels keep their room during a game, and the strip its place, empty until the
         # review: neither a move nor the review lays the list out again.
-        self.reason_label = WrappedLabel(lines=2)
+        self.reason_label = WrappedLabel(lines=3)
         self.reason_label.setAccessibleDescription(self.tr("Why"))
         self.strip = EvaluationStrip()
         self.strip_label = WrappedLabel()  # what the strip shows, above it
