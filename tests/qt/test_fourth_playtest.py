@@ -362,3 +362,19 @@ def test_at_the_minimum_size_the_score_line_drops_its_table_rather_than_a_count(
     qtbot.waitUntil(lambda: label.text() != label.full_text(), timeout=3000)
     assert label.text() == "Wins 0 · Draws 0 · Losses 0"  # whole counts, no "…"
     assert label.accessibleName() == label.full_text()  # screen readers hear it all
+
+
+def test_at_the_minimum_size_the_review_words_scroll_instead_of_covering_the_list(
+        qtbot, make_window) -> None:
+    window = make_window(Settings(two_players=True))
+    window.resize(100, 100)  # the window's minimum size
+    for cell in (0, 1, 2, 3, 4, 5, 7, 6, 8):
+        window.controller.play(cell)
+    moves = window.move_list
+    qtbot.waitUntil(lambda: moves.summary_label.text() != "", timeout=5000)
+    moves.moves_view.setCurrentRow(5)  # a reason shows under the list
+    qtbot.waitUntil(lambda: moves.reason_label.text() != "")
+    widgets = (moves.moves_view, moves.reason_label, moves.strip_label, moves.strip,
+               moves.summary_label, moves.play_button, moves.retry_button)
+    qtbot.waitUntil(lambda: all(upper.geometry().bottom() < lower.geometry().top()
+                                for upper, lower in zip(widgets, widgets[1:])))

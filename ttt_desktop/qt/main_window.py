@@ -22,7 +22,7 @@ from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
 from .history_rescue import offer_fresh_history
 from .menu_keys import MenuKeys
-from .move_list import MoveListPanel
+from .move_list import MoveListPanel, scrolling
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
 from .warm_up import IdleWarmUp
@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         self.move_list = MoveListPanel()
         self.moves_dock = QDockWidget(self)
         self.moves_dock.setObjectName("moves")
-        self.moves_dock.setWidget(self.move_list)
+        self.moves_dock.setWidget(scrolling(self.move_list))
         self.moves_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QFrame,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -253,3 +255,17 @@ class MoveListPanel(QWidget):
                                       if self.is_replaying() else "")
         self.play_button.setEnabled(self.is_replaying())
         self.retry_button.setEnabled(self.first_mistake() is not None)
+
+
+def scrolling(panel: MoveListPanel) -> QScrollArea:
+    """The panel in a frameless scroll area: in a window too small for the list, its wrapped
+    words and its buttons, the panel scrolls instead of laying the words over the list."""
+    area = QScrollArea()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(panel)
+    area.setFocusProxy(panel)
+    hint = panel.minimumSizeHint()  # as small as the panel alone would let the window be
+    area.setMinimumSize(hint.width() + area.verticalScrollBar().sizeHint().width(), hint.height())
+    return area
