@@ -6,6 +6,8 @@ dialogs' fit on small and scaled screens is in ``tests/qt/test_dialogs_fit.py``.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from ttt_desktop.engine import Variant
@@ -377,4 +379,4 @@ def test_at_the_minimum_size_the_review_words_scroll_instead_of_covering_the_lis
     widgets = (moves.moves_view, moves.reason_label, moves.strip_label, moves.strip,
                moves.summary_label, moves.play_button, moves.retry_button)
     qtbot.waitUntil(lambda: all(upper.geometry().bottom() < lower.geometry().top()
-                                for upper, lower in zip(widgets, widgets[1:])))
+                                for upper, lower in itertools.pairwise(widgets)))
