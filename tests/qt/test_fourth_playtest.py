@@ -11,29 +11,15 @@ import itertools
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from ttt_desktop.engine import Variant
-from ttt_desktop.engine.puzzles import Theme, puzzle_by_id
+from ttt_desktop.engine.puzzles import Theme
 from ttt_desktop.history import HistoryStore, PuzzleStanding, StoredAttempt
 from ttt_desktop.play.puzzle_trainer import Phase
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.puzzle_window import PuzzleWindow
 
+from .test_puzzle_window import WIN_NOW, open_puzzles, start
 from .test_statistics_window import open_statistics
 
 CORNER = "standard:X........"  # × in the corner: ○ takes the centre, and the line goes on
-WIN_NOW = "standard:OO..X.X.."  # ○ wins at once on 9 (cell 2)
-
-
-def open_puzzles(window) -> PuzzleWindow:
-    window.puzzles_action.trigger()
-    puzzles = window.findChild(PuzzleWindow)
-    assert puzzles is not None and puzzles.isVisible()
-    return puzzles
-
-
-def start(puzzles: PuzzleWindow, puzzle_id: str) -> None:
-    puzzle = puzzle_by_id(puzzle_id)
-    assert puzzle is not None
-    puzzles.trainer.start(puzzle)
 
 
 # -- 3. closing the window during the computer's defence -----------------------------------------
