@@ -75,3 +75,18 @@ def smoke_test(app: QApplication, window: MainWindow,
     print(f"smoke-test: solver tables {readable} of {len(Variant)}", flush=True)
     print("smoke-test: ok")
     return 0
+
+
+def report_games(window: MainWindow) -> None:
+    """Test hook for the end-to-end tests: print each game loaded into the window
+    (``game: MOVES live|over scored|unscored``) and when later launches can reach it."""
+    from ..play.controller import Notice, NoticeKind
+
+    def loaded(notice: Notice) -> None:
+        if notice.kind is NoticeKind.GAME_LOADED:
+            game = window.controller.game
+            moves = "".join(str(cell) for cell in game.position.moves)  # cells 0-8
+            print(f"game: {moves} {'over' if game.is_over() else 'live'} "
+                  f"{'unscored' if game.score_table is None else 'scored'}", flush=True)
+
+    window.controller.notice.connect(loaded)
