@@ -7,7 +7,8 @@ import sqlite3
 
 #: The schema this program writes. Version 1: one table of games. Version 2: the puzzles' attempts
 #: and the player's puzzle rating and streaks. Version 3: the games' ``start_ply``.
-SCHEMA_VERSION = 3
+#: Version 4: the score's baselines (Reset Score, scores carried over from the settings).
+SCHEMA_VERSION = 4
 
 
 def create(connection: sqlite3.Connection) -> None:

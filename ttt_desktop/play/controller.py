@@ -121,6 +121,8 @@ class GameController(QObject):
         self.recorder = HistoryRecorder(history_path, self._writer, self)
         self.recorder.problem_found.connect(self._on_history_problem)
         self.recorder.game_stored.connect(self.game_stored)
+        self.recorder.opened.connect(self._on_history_opened)
+        self.recorder.game_written.connect(self._on_game_written)
         self._game = self._new_session(self._first_human_mark())
         self._start(self._game)
 
@@ -499,7 +501,7 @@ class GameController(QObject):
         self._clear_hint(quiet=True)
         self._game = session
         self._reviewed = None
-        self._scorer.start(session.score_table or "")
+        self._scorer.start(session.score_table or "", session.game_id)
         self._advance()
 
     def _take_id(self) -> int:
@@ -529,4 +531,32 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
+        self._scores.lose_history()
+        self.changed.emit()
         self._say(NoticeKind.HISTORY_PROBLEM, text=problem)
+
+    # -- the score in the history -------------------------------------------------------------
+
+    def score_session_only(self) -> bool:
+        """True when the score cannot be kept: the history cannot be written."""
+        return self._scores.session_only
+
+    @Slot()
+    def _on_history_opened(self) -> None:
+        store = self.recorder.store
+        if store is None:
+            return
+        from ..history import HistoryError
+
+        try:
+            self._scores.use_history(store, writable=not self.recorder.read_only)
+        except HistoryError as exc:
+            self.recorder.give_up(str(exc))
+            self._on_history_problem(str(exc))
+            return
+        self.changed.emit()
+
+    @Slot(int)
+    def _on_game_written(self, game_id: int) -> None:
+        self._scores.stored(game_id)
+        self.changed.emit()

@@ -28,6 +28,8 @@ class HistoryRecorder(QObject):
 
     problem_found = Signal(str)  # the history cannot be used, and why (in English)
     game_stored = Signal()  # one more game is in the history
+    game_written = Signal(int)  # the game with this session id is in the history
+    opened = Signal()  # the history is open (to be read only, if read_only)
 
     def __init__(self, path: Path | None, writer: DiskWriter,
                  parent: QObject | None = None) -> None:
@@ -77,12 +79,14 @@ class HistoryRecorder(QObject):
                 try:
                     self._store = HistoryStore.open_read_only(self._path)
                     self.read_only = True
+                    self.opened.emit()
                 except HistoryError:
                     pass
             self._path = None  # say it once, then play on without history
             self._before_open.clear()
             self._report(str(exc))
             return
+        self.opened.emit()
         waiting, self._before_open = self._before_open, []
         for game, review in waiting:
             self.record(game, review)
@@ -131,7 +135,9 @@ class HistoryRecorder(QObject):
             game.variant, names[Mark.X], names[Mark.O], game.position.moves,
             outcome.result_for(Mark.X), human,
             sum(m.verdict.is_error for m in review.moves if human is None or m.mover is human),
-            english_summary(review, human), game.start_ply)
+            english_summary(review, human),
+            # a watched game taken over by people is not a game of theirs from the empty board
+            0 if game.watched and game.start_ply is None else game.start_ply)
 
         def write() -> None:
             try:
@@ -139,6 +145,7 @@ class HistoryRecorder(QObject):
             except HistoryError as exc:
                 self._report(str(exc))  # a queued signal: the window's thread hears it
                 return
+            self.game_written.emit(game.game_id)
             self.game_stored.emit()
 
         self._writer.submit(write)

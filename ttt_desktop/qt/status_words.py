@@ -146,8 +146,12 @@ def score_line(controller: GameController, score: Score) -> str:
         text = QCoreApplication.translate("StatusWords",
                                           "Wins {wins} · Draws {draws} · Losses {losses}")
         place = level_title(s.level)
-    return QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
+    line = QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
         score=text.format(wins=score.wins, draws=score.draws, losses=score.losses), table=place)
+    if controller.score_session_only():
+        return QCoreApplication.translate("StatusWords", "{line}, this session only").format(
+            line=line)
+    return line
 
 
 def score_place(controller: GameController) -> str:
