@@ -382,6 +382,7 @@ class GameController(QObject):
         self._cancel()
         self.opponent.shutdown()
         self._review_and_record(build=True)
+        self._scores.close()
         self.recorder.close()
         self._writer.close()
 

@@ -96,15 +96,26 @@ class ScoreBook:
 
     def lose_history(self) -> None:
         """The history failed: keep the score on show, in memory, for the rest of the session."""
-        if self._history is not None:
-            self._history = None
-            self.session_only = True
+        self._history = None
+        self.session_only = True
+
+    def close(self) -> None:
+        """The history is closing (the window goes): nothing more is read from it."""
+        self._history = None
 
     def refresh(self) -> None:
-        """Read the score again from the history (after a game was stored there)."""
+        """Read the score again from the history (after a game was stored there); if it cannot
+        be read, the score on show stays, for this session."""
         if self._history is None:
             return
-        counts = self._history.scores()
+        from ..history import HistoryError
+
+        try:
+            counts = self._history.scores()
+        except HistoryError as exc:
+            log.warning("the score cannot be read from the history: %s", exc)
+            self.lose_history()
+            return
         self._scores = {table: Score(*tally) for table, tally in counts.items()}
         for table, result in self._pending.values():
             self._scores[table] = self._scores.get(table, Score()).add(result)
