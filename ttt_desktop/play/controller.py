@@ -193,6 +193,10 @@ class GameController(QObject):
         """The score of :meth:`score_table`."""
         return self._scores.get(self.score_table())
 
+    def score_for(self, table: str) -> Score:
+        """The score of any table (``"misere/easy"``)."""
+        return self._scores.get(table)
+
     # -- playing ----------------------------------------------------------------------------
 
     @Slot(int)
