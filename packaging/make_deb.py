@@ -284,8 +284,9 @@ def build(onedir: Path, out_dir: Path, work: Path) -> Path:
     shutil.copyfile(icons / f"{name}.svg", scalable / f"{name}.svg")
 
     # the saved game's file type: shared-mime-info's dpkg trigger rebuilds its database
-    (share / "mime/packages").mkdir(parents=True)
-    shutil.copyfile(ROOT / "resources/mime" / f"{name}.xml", share / "mime/packages" / f"{name}.xml")
+    mime = share / "mime/packages"
+    mime.mkdir(parents=True)
+    shutil.copyfile(ROOT / "resources/mime" / f"{name}.xml", mime / f"{name}.xml")
 
     metainfo = (ROOT / "packaging/linux/ttt-desktop.metainfo.xml.in").read_text(encoding="utf-8")
     for key, value in {"@ID@": APPSTREAM_ID, "@VERSION@": info["version"],

@@ -9,9 +9,8 @@ from .errors import HistoryError, explain
 from .games import GameRecords
 from .migrations import migrate
 from .puzzles import PuzzleRecords
-from .scores import ScoreRecords
 from .schema import SCHEMA_VERSION, create
-
+from .scores import ScoreRecords
 
 #: How long a write waits for another process's write to the same file (another game of this
 #: user, or a program reading it) before the history is called busy.

@@ -97,7 +97,8 @@ class GameFileMenu(QObject):
     def recent_files(self) -> list[Path]:
         """The games last opened or saved, newest first."""
         value = self._store.value(RECENT_KEY, [])
-        names = [value] if isinstance(value, str) else list(value or [])
+        names: list[object] = [value] if isinstance(value, str) else (
+            list(value) if isinstance(value, list) else [])
         return [Path(str(name)) for name in names if str(name)][:RECENT_COUNT]
 
     def _remember(self, path: Path) -> None:
