@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>GameFileMenu</name>
+    <message>
+        <source>Open Rec&amp;ent</source>
+        <translation>最近の棋譜(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt *.txt);;All files (*)</source>
+        <translation>棋譜 (*.ttt *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt);;All files (*)</source>
+        <translation>棋譜 (*.ttt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}</source>
+        <translation>棋譜を {file} に保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>一覧を消す(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>最近の棋譜はありません</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
@@ -168,6 +203,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave Game…</source>
+        <translation>棋譜を保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -312,14 +351,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <source>Games (*.txt *.ttt);;All files (*)</source>
-        <translation>棋譜 (*.txt *.ttt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Not a Game</source>
@@ -1080,6 +1111,10 @@ Nothing was loaded.</source>
     <message>
         <source>two players</source>
         <translation>二人対戦</translation>
+    </message>
+    <message>
+        <source>{line}, this session only</source>
+        <translation>{line}（今回の起動中のみ）</translation>
     </message>
     <message>
         <source>two players, {rules}</source>

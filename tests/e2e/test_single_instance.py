@@ -68,7 +68,7 @@ def launch(request, tmp_path: Path) -> Iterator:
     runtime.mkdir(mode=0o700)
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_RUNTIME_DIR=str(runtime),
-               QT_QPA_PLATFORM="offscreen", TTT_REPORT_GEOMETRY="1")
+               QT_QPA_PLATFORM="offscreen", TTT_REPORT_GAMES="1")
     games: list[Game] = []
 
     def start(*args: str) -> Game:

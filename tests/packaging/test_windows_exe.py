@@ -236,7 +236,8 @@ def screen(wine_env: dict[str, str]):
 
 
 def start(wine_env: dict[str, str], server, exe: Path, *args: str) -> subprocess.Popen[str]:
-    env = {**wine_env, "DISPLAY": server.display, "TTT_REPORT_GEOMETRY": "1"}
+    env = {**wine_env, "DISPLAY": server.display, "TTT_REPORT_GEOMETRY": "1",
+           "TTT_REPORT_GAMES": "1"}
     return subprocess.Popen(["wine", str(exe), *args], env=env, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             encoding="cp1252", errors="replace")

@@ -17,9 +17,10 @@ from .. import __version__
 from ..arguments import EXIT_USAGE, Parser, UsageError
 from ..engine import Variant
 from ..engine.players import Level
-from ..play.settings import FirstMover, Settings
+from ..play.first_mover import FirstMover
 
 if TYPE_CHECKING:
+    from ..play.settings import Settings
     from .handover_server import HandoverServer
     from .main_window import MainWindow
 
@@ -176,14 +177,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if game_file is not None:
         QTimer.singleShot(0, window, lambda: window.files.open_path(game_file))
     quit_signals = QuitSignals(window.close)
-    if os.environ.get("TTT_REPORT_GEOMETRY") or args.smoke_test:
+    if os.environ.get("TTT_REPORT_GEOMETRY") or os.environ.get("TTT_REPORT_GAMES") \
+            or args.smoke_test:
         from .smoke_test import report_board_geometry, report_games, smoke_test
 
         if os.environ.get("TTT_REPORT_GEOMETRY"):
             report_board_geometry(window)
-            report_games(window)
-            if server is not None:
-                server.listening.connect(lambda: print("handover: listening", flush=True))
+        if os.environ.get("TTT_REPORT_GAMES"):
+            report_games(window, server)
         if args.smoke_test:
             return smoke_test(app, window, _seconds_since_process_start)
     status = app.exec()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from .game_files import read_game_file
 
-#: How many games Open Recent lists.
+# How many games Open Recent lists
 RECENT_COUNT = 8
 RECENT_KEY = "files/recent"
 

@@ -1,6 +1,7 @@
 """Checks of a start-up, for tests and packaging: ``--smoke-test`` (the board paints, in the
 language in use, with the solver's tables) and ``TTT_REPORT_GEOMETRY`` (where the board is on the
-screen, for the end-to-end tests' real mouse). Nothing here runs in a normal game."""
+screen, for the end-to-end tests' real mouse) and ``TTT_REPORT_GAMES`` (the games loaded, and when
+a later launch can hand over). Nothing here runs in a normal game."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine import Variant
 from ..engine.solved_tables import read_table, tables_folder
+from .handover_server import HandoverServer
 from .main_window import MainWindow
 
 
@@ -77,9 +79,10 @@ def smoke_test(app: QApplication, window: MainWindow,
     return 0
 
 
-def report_games(window: MainWindow) -> None:
-    """Test hook for the end-to-end tests: print each game loaded into the window
-    (``game: MOVES live|over scored|unscored``) and when later launches can reach it."""
+def report_games(window: MainWindow, server: HandoverServer | None) -> None:
+    """Test hook for the end-to-end tests (``TTT_REPORT_GAMES``): print each game loaded into the
+    window (``game: MOVES live|over scored|unscored``, the cells 0-8) and when later launches
+    can reach it (``handover: listening``)."""
     from ..play.controller import Notice, NoticeKind
 
     def loaded(notice: Notice) -> None:
@@ -90,3 +93,5 @@ def report_games(window: MainWindow) -> None:
                   f"{'unscored' if game.score_table is None else 'scored'}", flush=True)
 
     window.controller.notice.connect(loaded)
+    if server is not None:
+        server.listening.connect(lambda: print("handover: listening", flush=True))
