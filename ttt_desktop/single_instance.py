@@ -20,13 +20,9 @@ it takes Python to start (the running game's end, a ``QLocalServer``, is in
 
 from __future__ import annotations
 
-import getpass
-import hashlib
-import json
+import binascii
 import os
-import socket
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -53,12 +49,16 @@ class Handover:
 
     def encode(self) -> bytes:
         """One line of JSON."""
+        import json
+
         return (json.dumps({"files": list(self.files), "startup_id": self.startup_id,
                             "activation_token": self.activation_token}) + "\n").encode()
 
     @classmethod
     def decode(cls, line: bytes) -> Handover | None:
         """The handover in ``line``, or ``None`` if it is not one."""
+        import json
+
         try:
             data = json.loads(line.decode("utf-8"))
             files = data.get("files", [])
@@ -76,12 +76,12 @@ def instance_key() -> str:
         config = os.environ.get("APPDATA", "")
     else:
         config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):  # no name for this uid
-        user = str(os.getuid()) if hasattr(os, "getuid") else ""
-    digest = hashlib.sha256(f"{user}\0{os.path.abspath(config)}".encode()).hexdigest()[:16]
-    return f"ttt-desktop-{digest}"
+    # the uid on POSIX (cheaper than getpass, and not taken from the environment)
+    user = os.environ.get("USERNAME", "") if sys.platform == "win32" else str(os.getuid())
+    # a name, not a secret: two CRC-32s are enough to keep settings folders apart, and cost
+    # nothing to import (hashlib loads OpenSSL)
+    text = f"{user}\0{os.path.abspath(config)}".encode()
+    return f"ttt-desktop-{binascii.crc32(text):08x}{binascii.crc32(text[::-1]):08x}"
 
 
 def runtime_folder() -> Path:
@@ -90,7 +90,11 @@ def runtime_folder() -> Path:
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
     if runtime and os.path.isdir(runtime):
         return Path(runtime)
-    return Path(tempfile.gettempdir())
+    if sys.platform == "win32":
+        from tempfile import gettempdir
+
+        return Path(gettempdir())
+    return Path(os.environ.get("TMPDIR") or "/tmp")
 
 
 def server_name(key: str) -> str:
@@ -137,6 +141,8 @@ class InstanceLock:
 
 def send(name: str, handover: Handover, timeout_s: float = 2.0) -> bool:
     """Give the handover to the game listening on ``name``; True once it said ``ok``."""
+    import socket
+
     line = handover.encode()
     try:
         if sys.platform == "win32":
