@@ -15,9 +15,12 @@ from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..arguments import EXIT_USAGE, Parser, UsageError
-from ..engine import Variant
-from ..engine.players import Level
 from ..play.first_mover import FirstMover
+
+# The names the command line takes, as the engine's Level and Variant spell them (a test checks
+# that they agree): the engine loads after a later launch has handed over, not before.
+LEVEL_NAMES = ("easy", "medium", "hard", "perfect")
+VARIANT_NAMES = ("standard", "misere", "last-line")
 
 if TYPE_CHECKING:
     from ..play.settings import Settings
@@ -34,9 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
                      description="Tic-tac-toe (三目並べ) against the computer or a friend.",
                      epilog="Ctrl+C in the terminal (SIGINT) closes the window as Game › Quit does "
                      "and exits with status 130; SIGTERM does the same and exits with 0.")
-    parser.add_argument("--level", choices=[lv.value for lv in Level],
+    parser.add_argument("--level", choices=LEVEL_NAMES,
                         help="the computer's level")
-    parser.add_argument("--variant", choices=[v.value for v in Variant],
+    parser.add_argument("--variant", choices=VARIANT_NAMES,
                         help="the rules: standard, misere (three in a row loses) or last-line")
     parser.add_argument("--first", choices=[f.value for f in FirstMover],
                         help="who moves first against the computer")
@@ -64,6 +67,9 @@ def game_file_argument(args: argparse.Namespace) -> Path | None:
 
 def apply_options(settings: Settings, args: argparse.Namespace) -> Settings:
     """The saved settings with the command line's choices on top."""
+    from ..engine import Variant
+    from ..engine.players import Level
+
     changes: dict[str, object] = {}
     if args.level:
         changes["level"] = Level(args.level)
