@@ -9,7 +9,8 @@ and what the first launch pays for being the one that runs. Prints one JSON obje
   the one-file build. ``second_launch_exit_ms``: until that launch has exited (it waits for the
   running game's ``ok``).
 * ``claim_ms``: what the first launch spends deciding that it is the first (importing
-  ``ttt_desktop.single_instance`` and taking the lock), in a fresh interpreter, median of N.
+  ``ttt_desktop.single_instance`` and taking the lock, after ``ttt_desktop.qt.app`` that every
+  launch imports first), in a fresh interpreter, median of N.
 * ``qtnetwork_import_ms``: importing ``PySide6.QtNetwork`` after ``QtCore`` (median of N): what
   the first window would pay if the handover server started before the first paint. It starts
   after it, so the first paint pays nothing for it.
@@ -85,6 +86,7 @@ def handover(command: list[str], runs: int) -> dict[str, object]:
 
 CLAIM = """
 import time
+import ttt_desktop.qt.app  # what every launch imports first
 started = time.perf_counter()
 from ttt_desktop.single_instance import claim_or_hand_over
 lock = claim_or_hand_over([])
