@@ -564,4 +564,3 @@ class GameController(QObject):
     @Slot(int)
     def _on_game_written(self, game_id: int) -> None:
         self._scores.stored(game_id)
-        self.changed.emit()

@@ -104,8 +104,8 @@ class ScoreBook:
         self._history = None
 
     def refresh(self) -> None:
-        """Read the score again from the history (after a game was stored there); if it cannot
-        be read, the score on show stays, for this session."""
+        """Read the score from the history (when it opens); if it cannot be read, the score on
+        show stays, for this session."""
         if self._history is None:
             return
         from ..history import HistoryError
@@ -121,9 +121,10 @@ class ScoreBook:
             self._scores[table] = self._scores.get(table, Score()).add(result)
 
     def stored(self, game_id: int) -> None:
-        """The game with this id is now in the history."""
-        if self._pending.pop(game_id, None) is not None:
-            self.refresh()
+        """The game with this id is now in the history. It counts there as it counts here
+        already, so nothing is read again (a read of 10,000 games is not free on the window's
+        thread)."""
+        self._pending.pop(game_id, None)
 
     def _tables_in_settings(self) -> set[str]:
         return {key.rsplit("/", 1)[0].removeprefix("score/") for key in self._store.allKeys()
