@@ -84,14 +84,19 @@ class ScoreBook:
         counts (once), which then leave the settings file. Raise the history's
         :class:`~ttt_desktop.history.HistoryError` if it cannot be read or written; the score
         then stays as it is, for this session."""
-        if writable:
-            legacy = {table: self.get(table) for table in self._tables_in_settings()}
-            history.carry_scores({table: (s.wins, s.draws, s.losses)
-                                  for table, s in legacy.items() if s != Score()})
-            if legacy:
-                self._write({"score": None})
+        legacy = {table: self.get(table) for table in self._tables_in_settings()}
+        if not writable:  # nothing can be carried over: show what the settings hold, if any
+            self.session_only = True
+            if not legacy:
+                self._history = history
+                self.refresh()
+                self._history = None
+            return
+        history.carry_scores({table: (s.wins, s.draws, s.losses)
+                              for table, s in legacy.items() if s != Score()})
+        if legacy:
+            self._write({"score": None})
         self._history = history
-        self.session_only = not writable
         self.refresh()
 
     def lose_history(self) -> None:
