@@ -177,9 +177,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.status_line.say(window.tr("The settings file was damaged and has been reset; a "
                                          "copy is kept as {name}.").format(name=damaged_copy.name))
     server = _listen_for_later_launches(window) if instance_lock is not None else None
-    from .game_file_menu import FileOpenEvents
+    if sys.platform == "darwin":  # only macOS sends QFileOpenEvent; a filter on the whole
+        from .game_file_menu import FileOpenEvents  # application costs every event a call
 
-    app.installEventFilter(FileOpenEvents(window.files, app))
+        app.installEventFilter(FileOpenEvents(window.files, app))
     if game_file is not None:
         QTimer.singleShot(0, window, lambda: window.files.open_path(game_file))
     quit_signals = QuitSignals(window.close)
