@@ -139,8 +139,11 @@ class InstanceLock:
             self._file = None
 
 
-def send(name: str, handover: Handover, timeout_s: float = 2.0) -> bool:
-    """Give the handover to the game listening on ``name``; True once it said ``ok``."""
+def send(name: str, handover: Handover, timeout_s: float = 2.0,
+         answer_timeout_s: float = HANDOVER_TIMEOUT_S) -> bool:
+    """Give the handover to the game listening on ``name``; True once it said ``ok``. Once the
+    line is sent, the answer is awaited for ``answer_timeout_s`` (a busy game answers late, and
+    sending again would open the file twice)."""
     import socket
 
     line = handover.encode()
@@ -153,6 +156,7 @@ def send(name: str, handover: Handover, timeout_s: float = 2.0) -> bool:
             client.settimeout(timeout_s)
             client.connect(name)
             client.sendall(line)
+            client.settimeout(answer_timeout_s)
             answer = b""
             while not answer.endswith(b"\n"):
                 chunk = client.recv(64)
@@ -177,7 +181,7 @@ def claim_or_hand_over(files: Sequence[str],
     while True:
         if lock.try_take():
             return lock
-        if send(name, handover):
+        if send(name, handover, answer_timeout_s=max(1.0, deadline - time.monotonic())):
             return None
         if time.monotonic() > deadline:
             raise TimeoutError(f"the running game (lock {lock.path}) did not answer")
