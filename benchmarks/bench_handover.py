@@ -7,7 +7,8 @@ and what the first launch pays for being the one that runs. Prints one JSON obje
   having loaded that game (it prints ``game: …`` from the notice of the load, which comes with
   the redraw; median and each of N runs, offscreen). Budget: <= 300 ms from source, <= 1 s for
   the one-file build. ``second_launch_exit_ms``: until that launch has exited (it waits for the
-  running game's ``ok``).
+  running game's ``ok``). ``first_paint_ms``: the same program's ``--smoke-test`` first paint
+  (median of N, in the same minutes), a yardstick of how busy the machine is.
 * ``claim_ms``: what the first launch spends deciding that it is the first (importing
   ``ttt_desktop.single_instance`` and taking the lock, after ``ttt_desktop.qt.app`` that every
   launch imports first), in a fresh interpreter, median of N.
@@ -76,12 +77,23 @@ def handover(command: list[str], runs: int) -> dict[str, object]:
                                      f"{done.stderr.decode(errors='replace')}")
                 shown.append((wait_for("game:") - started) * 1000)
                 exited.append((ended - started) * 1000)
+            first_paints = [first_paint_ms(command, env) for _ in range(runs)]
         finally:
             running.terminate()
             running.wait(timeout=30)
     return {"handover_ms": round(statistics.median(shown), 1),
             "handover_runs_ms": [round(x) for x in shown],
-            "second_launch_exit_ms": round(statistics.median(exited), 1)}
+            "second_launch_exit_ms": round(statistics.median(exited), 1),
+            "first_paint_ms": round(statistics.median(first_paints), 1)}
+
+
+def first_paint_ms(command: list[str], env: dict[str, str]) -> float:
+    """The same program's ``--smoke-test`` first paint (it never hands over), as a yardstick
+    of the machine's speed in the same minutes."""
+    done = subprocess.run([*command, "--smoke-test"], env=env, cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, check=True)
+    return next(float(line.split()[3]) for line in done.stdout.splitlines()
+                if line.startswith("smoke-test: first paint"))
 
 
 CLAIM = """
