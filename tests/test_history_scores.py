@@ -116,3 +116,14 @@ def test_a_reader_or_one_write_elsewhere_does_not_make_the_history_busy(tmp_path
     HistoryStore.open(path).close()  # waits for the write instead of calling the file busy
     writer.wait(timeout=30)
     other.close()
+
+
+def test_games_against_adaptive_count_in_their_own_table_carried_counts_too(tmp_path: Path):
+    store = HistoryStore.open(tmp_path / "h.sqlite3")
+    store.add_game(game(1, level="adaptive"))
+    store.add_game(game(0, Mark.O, level="adaptive"))
+    store.add_game(game(-1, level="hard"))
+    assert store.carry_scores({"standard/adaptive": (2, 0, 3)})
+    store.add_game(game(-1, Mark.O, level="adaptive"))  # ○ lost: your win as ○
+    assert store.scores() == {"standard/adaptive": (3, 0, 3), "standard/hard": (0, 0, 1)}
+    store.close()

@@ -55,6 +55,25 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>はじめての方へ：コンピューターはあなたに合わせて強さを変えます（アダプティブ）。強さと三つのルールは「ゲーム › 設定」、一手の練習は「ゲーム › 次の一手」にあります。</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>わかった(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>この案内を閉じる</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>はじめに</translation>
+    </message>
+</context>
+<context>
     <name>GameFileMenu</name>
     <message>
         <source>Open Rec&amp;ent</source>
@@ -92,6 +111,14 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} はふつうのファイルではないので、ゲームを読めません。</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} は 64 KB より大きいので、ゲームを読めません。</translation>
+    </message>
+    <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} はテキストファイルではないので、ゲームを読めません。</translation>
     </message>
@@ -109,6 +136,25 @@
     <message>
         <source>Rules in force</source>
         <translation>今のルール</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>対局のレートの移り変わり</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>一局ごとの対局レート</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>レートのついた対局はまだありません：コンピューターと対局しましょう。</translation>
+    </message>
+    <message>
+        <source>Rated games: {count}; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>レートのついた対局：{count}；レートは最初 {first:.0f}、いま {last:.0f}、最高 {best:.0f}</translation>
     </message>
 </context>
 <context>
@@ -423,8 +469,8 @@ Nothing was loaded.</source>
         <translation>開始</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>形勢：線より上は ○ の勝ち、下は × の勝ち、線の上は引き分け</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>最善なら：上は○、下は×の勝ち</translation>
     </message>
 </context>
 <context>
@@ -621,6 +667,10 @@ Nothing was loaded.</source>
         <translation>{mark} が打って引き分けにする</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · 見直し：レートは変わりません</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · 局面のレート {rating}</translation>
     </message>
@@ -639,6 +689,10 @@ Nothing was loaded.</source>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>終わりました。この局面は負けとして数えます。もう一度か、次の局面をどうぞ。</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>できました！ 見直しは続けてできた数に数えますが、レートは変わりません。</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -669,7 +723,7 @@ Nothing was loaded.</source>
         <translation>{cell} は埋まっています。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>コンピューターの手を待ってください。</translation>
     </message>
     <message>
@@ -854,6 +908,10 @@ Nothing was loaded.</source>
         <translation>緩手 {n}</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>そこでの最善は {cells} のどれでも同じでした。</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>そこでの最善は {cell} でした。</translation>
     </message>
@@ -948,12 +1006,24 @@ Nothing was loaded.</source>
         <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>まだ何もありません。コンピューターとの対局を終えると、ここに出ます：成績の移り変わり、対局ごとのミスの数、ふり返りのための対局そのもの。次の一手（ゲーム › 次の一手）をためすと、そのレートも出ます。</translation>
+    </message>
+    <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
         <translation>次の一手：まだありません。ゲーム › 次の一手 で、勝ちや引き分けを決めるただ一つの手を考えましょう。</translation>
     </message>
     <message>
         <source>Puzzles: {solved} of {count} solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
         <translation>次の一手：{count} 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>{rules}の対局レート：いま {rating:.0f}、最高 {best:.0f}。</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>対局レート：コンピューターとの対局を終えるたびに、ルールごとにレートがつきます。アダプティブはあなたのレートに合わせて指します。</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -1004,6 +1074,14 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>かんぺき：頂上</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>{level}くらい</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1101,20 +1179,24 @@ Nothing was loaded.</source>
         <translation>記録のみ：観戦した対局は数えません</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>記録のみ：過去の対局は数えません</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>記録のみ：途中の局面からの対局は数えません</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+        <source>{line}, this session only</source>
+        <translation>{line}（今回の起動中のみ）</translation>
+    </message>
+    <message>
+        <source>Wait: your move comes after the computer's.</source>
+        <translation>お待ちください。コンピューターの手の次があなたの番です。</translation>
     </message>
     <message>
         <source>two players</source>
         <translation>二人対戦</translation>
-    </message>
-    <message>
-        <source>{line}, this session only</source>
-        <translation>{line}（今回の起動中のみ）</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
@@ -1125,8 +1207,12 @@ Nothing was loaded.</source>
         <translation>{wins}勝 {losses}敗 {draws}分</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+    </message>
+    <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
@@ -1165,7 +1251,7 @@ Nothing was loaded.</source>
         <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
     </message>
     <message>
@@ -1179,6 +1265,10 @@ Nothing was loaded.</source>
     <message>
         <source>Hint: {cell} {reason}.</source>
         <translation>ヒント：{cell}（{reason}）</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>アダプティブ（{rating}）</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
@@ -1205,6 +1295,14 @@ Nothing was loaded.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
     </message>
     <message>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <translation>{rules}でのあなたのレートが初めて「{level}」を超えました：アダプティブはこれからそれより強く指します。</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>ここが頂上です：アダプティブは「かんぺき」として指しています。このルールでは負かすことはできず、引き分けに持ち込むことだけができます。</translation>
+    </message>
+    <message>
         <source>Game copied: {moves} moves.</source>
         <translation>棋譜をコピーしました：{moves}手。</translation>
     </message>
@@ -1229,10 +1327,6 @@ Nothing was loaded.</source>
         <translation>対局の記録を使えません：新しい対局は残せません。</translation>
     </message>
     <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>コンピューターが考えています。次はあなたの番です。</translation>
-    </message>
-    <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
         <translation>いまは再生中です。棋譜で End を押すとゲームに戻り、「ここから指す」でこの局面から続けられます。</translation>
     </message>
@@ -1253,7 +1347,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>
@@ -1263,6 +1357,10 @@ Nothing was loaded.</source>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>その対局はもう記録にありません。</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>対局レートは仮のものです：記録に残せないため、ゲームを閉じるまでしか保たれません。</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1317,6 +1415,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>かんぺき</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>アダプティブ</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>あなたと同じくらいの強さで指します：対局の前に、このルールでのあなたのレートから強さを選び、勝ちと負けがだいたい同じになるようにします。「ふつう」より弱いところから始まり、「かんぺき」まであなたについていきます。</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -44,7 +44,8 @@ def run_smoke_test(executable: Path, tmp_path: Path) -> tuple[subprocess.Complet
     tmpdir = tmp_path / "tmp"
     tmpdir.mkdir()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(tmpdir),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
+               XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
     env.pop("DISPLAY", None)
     result = subprocess.run([str(executable), "--smoke-test"], capture_output=True, text=True,
                             env=env, timeout=120)
@@ -57,6 +58,7 @@ def test_the_smoke_test_passes_offscreen(executable: Path, tmp_path: Path) -> No
     assert "smoke-test: ok" in result.stdout.splitlines(), result.stdout + result.stderr
     # the solver's tables travel in the bundle, so the computer never solves cold
     assert "smoke-test: solver tables 3 of 3" in result.stdout.splitlines(), result.stdout
+    assert "smoke-test: solved cold 0 of 3" in result.stdout.splitlines(), result.stdout
 
 
 def test_no_unpacked_folder_is_left_behind(executable: Path, tmp_path: Path) -> None:

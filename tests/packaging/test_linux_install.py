@@ -189,7 +189,8 @@ def test_the_installed_binary_runs(installed: Path) -> None:
     target = installed / ".local" / "bin" / NAME
     result = subprocess.run([str(target), "--smoke-test"], capture_output=True, text=True,
                             timeout=60, env=dict(os.environ, QT_QPA_PLATFORM="offscreen",
-                                                 XDG_CONFIG_HOME=str(installed / "config")))
+                                                 XDG_CONFIG_HOME=str(installed / "config"),
+                                                 XDG_DATA_HOME=str(installed / "data")))
     assert result.returncode == 0 and "smoke-test: ok" in result.stdout, result.stderr
 
 

@@ -72,3 +72,20 @@ def test_a_history_that_cannot_be_written_leaves_the_score_to_this_session(tmp_p
     assert store.value("score/standard/easy/losses") is None
     assert history.scores() == {}
     history.close()
+
+
+def test_adaptives_old_counts_move_to_its_own_table_in_the_history(tmp_path: Path):
+    store = settings(tmp_path)  # as a version with Adaptive kept it in the settings
+    store.setValue("score/misere/adaptive/wins", 2)
+    store.setValue("score/misere/adaptive/draws", 5)
+    store.setValue("score/misere/hard/losses", 1)
+    history = HistoryStore.open(tmp_path / "h.sqlite3")
+    ScoreBook(store).use_history(history)
+    assert not [key for key in store.allKeys() if key.startswith("score/")]
+    history.add_game(StoredGame(None, "2026-11-25T10:00:00+00:00", Variant.MISERE, "adaptive",
+                                "human", (4, 0, 8), 1, Mark.O))  # ○, Adaptive, won: a loss
+    again = ScoreBook(settings(tmp_path))  # a restart
+    again.use_history(history)
+    assert again.get("misere/adaptive") == Score(2, 5, 1)
+    assert again.get("misere/hard") == Score(0, 0, 1)
+    history.close()

@@ -4,8 +4,9 @@ This is the one package that speaks SQL. It knows nothing of Qt; the window hand
 the platform's app-data folder.
 
 - ``store.py`` opens the file: :class:`HistoryStore` has every kind of record's methods, from
-  ``games.py`` (the games) and ``puzzles.py`` (the puzzles' attempts and the puzzle rating),
-  which share ``database.py`` (one connection, one statement at a time).
+  ``games.py`` (the games), ``puzzles.py`` (the puzzles' attempts and the puzzle rating) and
+  ``game_ratings.py`` (the player's game rating per rule, after every scored game), which
+  share ``database.py`` (one connection, one statement at a time).
 - ``schema.py`` and ``migrations.py``: the schema is versioned with ``PRAGMA user_version``; an
   older file is migrated in place, a newer one is refused (it belongs to a newer program). A file
   is migrated in the same transaction that checks it can be written: every step and the new
@@ -34,10 +35,11 @@ the platform's app-data folder.
 from __future__ import annotations
 
 from .errors import HistoryError
+from .game_ratings import GameStanding, StoredRating
 from .games import ListedGame, StoredGame
 from .puzzles import PuzzleStanding, StoredAttempt
 from .schema import SCHEMA_VERSION
 from .store import HistoryStore
 
-__all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "ListedGame", "PuzzleStanding",
-           "StoredAttempt", "StoredGame"]
+__all__ = ["SCHEMA_VERSION", "GameStanding", "HistoryError", "HistoryStore", "ListedGame",
+           "PuzzleStanding", "StoredAttempt", "StoredGame", "StoredRating"]

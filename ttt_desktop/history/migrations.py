@@ -47,8 +47,43 @@ def _add_start_ply(connection: sqlite3.Connection) -> None:
     connection.execute("ALTER TABLE games ADD COLUMN start_ply INTEGER")
 
 
+def _add_game_ratings(connection: sqlite3.Connection) -> None:
+    """Version 3 to 4: the player's game rating (Glicko-2) per rule, after every scored game
+    against the computer, and the current one with the named levels already passed. The other
+    tables are not touched."""
+    connection.execute("""
+        CREATE TABLE game_ratings (
+            id          INTEGER PRIMARY KEY,
+            rated_at    TEXT NOT NULL,     -- ISO 8601, UTC
+            variant     TEXT NOT NULL,     -- standard | misere | last-line
+            level       TEXT NOT NULL,     -- the computer's level: easy ... perfect, adaptive
+            skill       REAL NOT NULL,     -- the computer's skill on the strength scale, 0 to 1
+            opponent    REAL NOT NULL,     -- its calibrated rating
+            score       REAL NOT NULL,     -- the player's score: 1 a win, 0.5 a draw, 0 a loss
+            rating      REAL NOT NULL,     -- the player's Glicko-2 rating after the game
+            deviation   REAL NOT NULL,
+            volatility  REAL NOT NULL
+        )""")
+    connection.execute("CREATE INDEX game_ratings_by_time ON game_ratings (rated_at)")
+    connection.execute("""
+        CREATE TABLE game_players (
+            variant     TEXT PRIMARY KEY,  -- one row per rule
+            rating      REAL NOT NULL,
+            deviation   REAL NOT NULL,
+            volatility  REAL NOT NULL,
+            passed      TEXT NOT NULL DEFAULT ''  -- named levels passed, comma-separated
+        )""")
+
+
+def _add_review_flag(connection: sqlite3.Connection) -> None:
+    """Version 4 to 5: an attempt at a puzzle attempted before is a *review*: it moves the
+    streak but not the rating. Earlier attempts are 0: each was rated."""
+    connection.execute(
+        "ALTER TABLE puzzle_attempts ADD COLUMN review INTEGER NOT NULL DEFAULT 0")
+
+
 def _add_score_baselines(connection: sqlite3.Connection) -> None:
-    """Version 3 to 4: the score's baselines (see :mod:`.scores`): Reset Score, and the scores
+    """Version 5 to 6: the score's baselines (see :mod:`.scores`): Reset Score, and the scores
     an older version kept in its settings file, carried over once. The score is counted from
     the games stored after a table's last baseline, starting from the baseline's counts."""
     connection.execute("""
@@ -66,7 +101,9 @@ def _add_score_baselines(connection: sqlite3.Connection) -> None:
 
 #: From version N to N + 1, each run inside the transaction that opens the file.
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles, 2: _add_start_ply,
-                                                           3: _add_score_baselines}
+                                                          3: _add_game_ratings,
+                                                          4: _add_review_flag,
+                                                          5: _add_score_baselines}
 
 
 def migrate(connection: sqlite3.Connection, path: Path, version: int) -> None:

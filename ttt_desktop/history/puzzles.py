@@ -25,6 +25,7 @@ class StoredAttempt:
     rating: float
     deviation: float
     volatility: float
+    review: bool = False  # attempted before: the rating did not move
 
 
 @dataclass(frozen=True)
@@ -46,11 +47,11 @@ class PuzzleRecords(Database):
         return the attempt's id (safe from any thread)."""
         return self._write(
             ("INSERT INTO puzzle_attempts (attempted_at, puzzle, variant, theme, "
-             "puzzle_rating, solved, hint, rating, deviation, volatility) "
-             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "puzzle_rating, solved, hint, rating, deviation, volatility, review) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              (attempt.attempted_at, attempt.puzzle, attempt.variant.value, attempt.theme,
               attempt.puzzle_rating, int(attempt.solved), int(attempt.hint), attempt.rating,
-              attempt.deviation, attempt.volatility)),
+              attempt.deviation, attempt.volatility, int(attempt.review))),
             ("INSERT OR REPLACE INTO puzzle_player (id, rating, deviation, volatility, streak, "
              "best_streak) VALUES (1, ?, ?, ?, ?, ?)",
              (standing.rating, standing.deviation, standing.volatility, standing.streak,
@@ -68,12 +69,14 @@ class PuzzleRecords(Database):
 
     def attempts(self, limit: int | None = None, offset: int = 0) -> list[StoredAttempt]:
         """Stored puzzle attempts, oldest first (the rating over time reads them in order)."""
-        rows = self._query("SELECT * FROM puzzle_attempts ORDER BY attempted_at, id "
+        rows = self._query("SELECT id, attempted_at, puzzle, variant, theme, puzzle_rating, "
+                           "solved, hint, rating, deviation, volatility, review "
+                           "FROM puzzle_attempts ORDER BY attempted_at, id "
                            "LIMIT ? OFFSET ?", (-1 if limit is None else limit, offset))
         variants = VARIANTS
         return [StoredAttempt(int(i), str(at), str(pz), variants[str(v)], str(th), int(pr),
-                              bool(ok), bool(hn), float(r), float(d), float(vo))
-                for i, at, pz, v, th, pr, ok, hn, r, d, vo in rows]
+                              bool(ok), bool(hn), float(r), float(d), float(vo), bool(rv))
+                for i, at, pz, v, th, pr, ok, hn, r, d, vo, rv in rows]
 
     def solved_puzzles(self) -> set[str]:
         """The ids of the puzzles solved at least once (the picker skips them)."""

@@ -16,7 +16,9 @@ import datetime
 from .database import Database
 
 #: The table a stored game counts in, and its result from the person's side (○'s with two
-#: players), as SQL over the ``games`` table.
+#: players), as SQL over the ``games`` table. The computer's column names its level, or
+#: ``adaptive`` for a game against Adaptive, which so counts in its own table
+#: (``"standard/adaptive"``), as the window's score line keys it.
 _TABLE = ("variant || '/' || CASE human WHEN 'X' THEN cross WHEN 'O' THEN circle "
           "ELSE 'two-players' END")
 _RESULT = "CASE human WHEN 'O' THEN -result ELSE result END"

@@ -6,6 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from .errors import HistoryError, explain
+from .game_ratings import GameRatingRecords
 from .games import GameRecords
 from .migrations import migrate
 from .puzzles import PuzzleRecords
@@ -17,7 +18,7 @@ from .scores import ScoreRecords
 BUSY_TIMEOUT_S = 5.0
 
 
-class HistoryStore(GameRecords, PuzzleRecords, ScoreRecords):
+class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords):
     """An open history file, with every kind of record. Build it with :meth:`open`."""
 
     @classmethod
