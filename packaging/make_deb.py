@@ -9,6 +9,7 @@ Normally run by ``packaging/build --deb``, after the one-folder build. The packa
     /usr/share/applications/ttt-desktop.desktop
     /usr/share/icons/hicolor/*/apps/ttt-desktop.{png,svg}
     /usr/share/metainfo/io.github.ttt_desktop.metainfo.xml   (AppStream)
+    /usr/share/mime/packages/ttt-desktop.xml   the .ttt file type, application/x-ttt-game
     /usr/share/man/man6/ttt-desktop.6.gz
     /usr/share/doc/ttt-desktop/{copyright,changelog.gz}
 
@@ -281,6 +282,11 @@ def build(onedir: Path, out_dir: Path, work: Path) -> Path:
     scalable = share / "icons/hicolor/scalable/apps"
     scalable.mkdir(parents=True)
     shutil.copyfile(icons / f"{name}.svg", scalable / f"{name}.svg")
+
+    # the saved game's file type: shared-mime-info's dpkg trigger rebuilds its database
+    mime = share / "mime/packages"
+    mime.mkdir(parents=True)
+    shutil.copyfile(ROOT / "resources/mime" / f"{name}.xml", mime / f"{name}.xml")
 
     metainfo = (ROOT / "packaging/linux/ttt-desktop.metainfo.xml.in").read_text(encoding="utf-8")
     for key, value in {"@ID@": APPSTREAM_ID, "@VERSION@": info["version"],

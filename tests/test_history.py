@@ -78,7 +78,7 @@ def test_a_locked_file_is_refused_and_its_games_are_kept(tmp_path: Path):
     other.execute("BEGIN EXCLUSIVE")  # another program holds the file
     try:
         with pytest.raises(HistoryError, match="another program"):
-            HistoryStore.open(path)
+            HistoryStore.open(path, timeout_s=0.2)  # held longer than the busy timeout
     finally:
         other.execute("ROLLBACK")
         other.close()
@@ -181,9 +181,9 @@ def test_a_file_from_schema_1_is_migrated_in_place_and_keeps_every_game(tmp_path
                                ("standard", "medium"): (0, 1, 0)}
     store.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         assert tables(raw) == ["game_players", "game_ratings", "games", "puzzle_attempts",
-                               "puzzle_player"]
+                               "puzzle_player", "score_baselines"]
     fresh = tmp_path / "fresh.sqlite3"
     HistoryStore.open(fresh).close()
     assert schema(path) == schema(fresh)  # migrated and new files are the same

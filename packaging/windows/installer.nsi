@@ -13,6 +13,8 @@
 ; folder) first removes the earlier program's files, so nothing stale is left beside the new one.
 ; The uninstaller removes the program folder, the shortcut and the key, and keeps the player's
 ; settings (HKCU\Software\ttt-desktop) and history (%APPDATA%\ttt-desktop), saying so.
+; The saved game's file type (.ttt) is registered for the current user in its own sections below
+; ("FILE TYPE"), and the uninstaller removes it.
 Unicode true
 ; A 64-bit installer for a 64-bit program (and Wine runs it without the 32-bit wine32)
 Target amd64-unicode
@@ -98,6 +100,32 @@ Section "${DISPLAY_NAME}"
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" $0
 SectionEnd
+
+; ---- FILE TYPE (issue 23): a saved game (.ttt) opens in the game, with the game's icon ---------
+; HKCU\Software\Classes only: no administrator rights. A second launch hands the file to the game
+; already running (ttt_desktop/single_instance.py).
+!define FILE_CLASS "${APP}.game"
+Section "-File type"
+  WriteRegStr HKCU "Software\Classes\.ttt" "" "${FILE_CLASS}"
+  WriteRegStr HKCU "Software\Classes\.ttt" "Content Type" "application/x-ttt-game"
+  WriteRegStr HKCU "Software\Classes\.ttt" "PerceivedType" "text"
+  WriteRegStr HKCU "Software\Classes\.ttt\OpenWithProgids" "${FILE_CLASS}" ""
+  WriteRegStr HKCU "Software\Classes\${FILE_CLASS}" "" "Tic-tac-toe game"
+  WriteRegStr HKCU "Software\Classes\${FILE_CLASS}\DefaultIcon" "" "$INSTDIR\${APP}.exe,0"
+  WriteRegStr HKCU "Software\Classes\${FILE_CLASS}\shell\open\command" "" '"$INSTDIR\${APP}.exe" "%1"'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'  ; SHCNE_ASSOCCHANGED
+SectionEnd
+
+Section "-un.File type"
+  DeleteRegKey HKCU "Software\Classes\${FILE_CLASS}"
+  DeleteRegValue HKCU "Software\Classes\.ttt\OpenWithProgids" "${FILE_CLASS}"
+  ReadRegStr $0 HKCU "Software\Classes\.ttt" ""
+  StrCmp $0 "${FILE_CLASS}" 0 file_type_kept  ; another program took .ttt since: leave it
+    DeleteRegKey HKCU "Software\Classes\.ttt"
+  file_type_kept:
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+SectionEnd
+; ---- END FILE TYPE -------------------------------------------------------------------------------
 
 Section "Uninstall"
   SetShellVarContext current

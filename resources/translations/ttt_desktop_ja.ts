@@ -74,6 +74,41 @@
     </message>
 </context>
 <context>
+    <name>GameFileMenu</name>
+    <message>
+        <source>Open Rec&amp;ent</source>
+        <translation>最近の棋譜(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt *.txt);;All files (*)</source>
+        <translation>棋譜 (*.ttt *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt);;All files (*)</source>
+        <translation>棋譜 (*.ttt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}</source>
+        <translation>棋譜を {file} に保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>一覧を消す(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>最近の棋譜はありません</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>{file} is not a regular file, so it cannot hold a game.</source>
@@ -214,6 +249,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave Game…</source>
+        <translation>棋譜を保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -358,14 +397,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <source>Games (*.txt *.ttt);;All files (*)</source>
-        <translation>棋譜 (*.txt *.ttt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Not a Game</source>
@@ -692,7 +723,7 @@ Nothing was loaded.</source>
         <translation>{cell} は埋まっています。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>コンピューターの手を待ってください。</translation>
     </message>
     <message>
@@ -1156,7 +1187,11 @@ Nothing was loaded.</source>
         <translation>記録のみ：途中の局面からの対局は数えません</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>{line}, this session only</source>
+        <translation>{line}（今回の起動中のみ）</translation>
+    </message>
+    <message>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>お待ちください。コンピューターの手の次があなたの番です。</translation>
     </message>
     <message>
@@ -1177,7 +1212,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
@@ -1216,7 +1251,7 @@ Nothing was loaded.</source>
         <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
     </message>
     <message>
@@ -1260,7 +1295,7 @@ Nothing was loaded.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>{rules}でのあなたのレートが初めて「{level}」を超えました：アダプティブはこれからそれより強く指します。</translation>
     </message>
     <message>
@@ -1312,7 +1347,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>

@@ -75,7 +75,8 @@ def read_board_line(process: subprocess.Popen[str]) -> Board:
 def test_real_clicks_put_red_circles_where_clicked_and_the_computer_answers(tmp_path, launcher):
     with xvfb() as server:
         env = server.env()
-        env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), TTT_REPORT_GEOMETRY="1")
+        env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+                   TTT_REPORT_GEOMETRY="1")
         command = [*LAUNCHERS[launcher], "--first", "you", "--level", "perfect",
                    "--variant", "standard"]
         game = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,

@@ -154,7 +154,8 @@ def test_a_screen_reader_reads_nine_cells_a_move_and_the_status(tmp_path, launch
     with xvfb() as server, session_bus() as bus_env:
         env = dict(bus_env, DISPLAY=server.display, QT_QPA_PLATFORM="xcb",
                    QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANGUAGE="en", LANG="C.UTF-8",
-                   XDG_CONFIG_HOME=str(tmp_path / "config"))
+                   XDG_CONFIG_HOME=str(tmp_path / "config"),
+                   XDG_DATA_HOME=str(tmp_path / "data"))
         game = subprocess.Popen([*LAUNCHERS[launcher], "--first", "you", "--level", "perfect",
                                  "--variant", "standard"], env=env, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE, text=True)

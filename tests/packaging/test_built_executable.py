@@ -44,7 +44,8 @@ def run_smoke_test(executable: Path, tmp_path: Path) -> tuple[subprocess.Complet
     tmpdir = tmp_path / "tmp"
     tmpdir.mkdir()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(tmpdir),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
+               XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
     env.pop("DISPLAY", None)
     result = subprocess.run([str(executable), "--smoke-test"], capture_output=True, text=True,
                             env=env, timeout=120)

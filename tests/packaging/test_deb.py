@@ -107,7 +107,10 @@ def test_menu_entry_icons_and_appstream(tree: Path) -> None:
     entry_path = tree / "usr/share/applications" / f"{NAME}.desktop"
     entry = read_desktop_entry(entry_path)
     assert entry["Version"] == "1.4"  # desktop-file-utils 0.26 (Debian 12) knows no 1.5
-    assert entry["Exec"] == NAME and entry["Icon"] == NAME
+    assert entry["Exec"] == f"{NAME} %f" and entry["Icon"] == NAME
+    assert entry["MimeType"] == "application/x-ttt-game;"
+    mime = (tree / "usr/share/mime/packages" / f"{NAME}.xml").read_text(encoding="utf-8")
+    assert 'type="application/x-ttt-game"' in mime and '<glob pattern="*.ttt"/>' in mime
     validator = require("desktop-file-validate", "desktop-file-utils")
     result = subprocess.run([validator, str(entry_path)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr

@@ -114,7 +114,8 @@ def check_desktop_entry(path: Path) -> dict[str, str]:
 
 def test_the_desktop_file_is_valid() -> None:
     entry = check_desktop_entry(RESOURCES / f"{NAME}.desktop")
-    assert entry["Exec"] == NAME
+    assert entry["Exec"] == f"{NAME} %f"  # a double-clicked saved game comes as its path
+    assert entry["MimeType"] == "application/x-ttt-game;"
 
 
 # --- install and uninstall --------------------------------------------------------------------
@@ -147,7 +148,8 @@ def run(script: Path, home: Path, *args: str, **env: str) -> subprocess.Complete
 def expected_files(bin_dir: Path, data_dir: Path) -> set[Path]:
     icons = data_dir / "icons" / "hicolor"
     return ({bin_dir / NAME, data_dir / "applications" / f"{NAME}.desktop",
-             icons / "scalable" / "apps" / f"{NAME}.svg"}
+             icons / "scalable" / "apps" / f"{NAME}.svg",
+             data_dir / "mime" / "packages" / f"{NAME}.xml"}
             | {icons / f"{n}x{n}" / "apps" / f"{NAME}.png" for n in PNG_SIZES})
 
 
@@ -179,7 +181,7 @@ def test_the_installed_menu_entry_runs_the_absolute_path(installed: Path) -> Non
     data_dir = installed / ".local" / "share"
     entry = check_desktop_entry(data_dir / "applications" / f"{NAME}.desktop")
     target = installed / ".local" / "bin" / NAME
-    assert entry["Exec"] == f'"{target}"'  # quoted: the home folder's name has a space
+    assert entry["Exec"] == f'"{target}" %f'  # quoted: the home folder's name has a space
     assert entry["TryExec"] == str(target)
 
 
@@ -187,7 +189,8 @@ def test_the_installed_binary_runs(installed: Path) -> None:
     target = installed / ".local" / "bin" / NAME
     result = subprocess.run([str(target), "--smoke-test"], capture_output=True, text=True,
                             timeout=60, env=dict(os.environ, QT_QPA_PLATFORM="offscreen",
-                                                 XDG_CONFIG_HOME=str(installed / "config")))
+                                                 XDG_CONFIG_HOME=str(installed / "config"),
+                                                 XDG_DATA_HOME=str(installed / "data")))
     assert result.returncode == 0 and "smoke-test: ok" in result.stdout, result.stderr
 
 
@@ -203,7 +206,9 @@ def test_uninstall_removes_exactly_what_install_added(home: Path, binary: Path) 
     assert run(INSTALL, home, "--binary", str(binary)).returncode == 0
     result = run(UNINSTALL, home)
     assert result.returncode == 0, result.stderr
-    caches = {p for p in files_under(home) if p.name in ("icon-theme.cache", "mimeinfo.cache")}
+    mime = data_dir / "mime"  # update-mime-database's files, made from mime/packages/
+    caches = {p for p in files_under(home) if p.name in ("icon-theme.cache", "mimeinfo.cache")
+              or (p.is_relative_to(mime) and not p.is_relative_to(mime / "packages"))}
     assert files_under(home) - caches == before
     assert all(path.read_text(encoding="utf-8") == "not ours" for path in neighbours)
 
@@ -332,9 +337,10 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
     assert "resources/icons/ttt-desktop.svg" in datas
     assert "resources/ttt-desktop.desktop" in datas
     excludes = set(calls["Analysis"]["excludes"])
-    assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "tkinter"} <= excludes
+    assert {"PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtSql", "tkinter"} <= excludes
     assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg",
-                "logging", "hashlib"} & excludes
+                "PySide6.QtNetwork",  # the running game's handover server
+                "logging", "hashlib", "socket", "json"} & excludes
 
     keep = namespace["keep_entry"]
     kept = ["PySide6/Qt/plugins/platforms/libqxcb.so",
@@ -344,6 +350,7 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
             "PySide6/Qt/lib/libQt6Core.so.6", "PySide6/Qt/lib/libQt6Gui.so.6",
             "PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Svg.so.6",
             "PySide6/Qt/lib/libQt6DBus.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+            "PySide6/Qt/lib/libQt6Network.so.6",
             "PySide6/Qt/lib/libicudata.so.73", "libxcb-cursor.so.0", "libfontconfig.so.1",
             "resources/translations/ttt_desktop_ja.qm",
             "PySide6/Qt/translations/qtbase_ja.qm"]  # Japanese standard buttons
@@ -355,7 +362,7 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
                "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
                "PySide6/Qt/plugins/imageformats/libqjpeg.so",
                "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
-               "PySide6/Qt/lib/libQt6Network.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6",
+               "PySide6/Qt/lib/libQt6OpenGL.so.6",
                "PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6WaylandClient.so.6",
                "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/translations/qtbase_de.qm",
                "PySide6/Qt/translations/qtdeclarative_ja.qm"]
@@ -410,11 +417,13 @@ def test_the_spec_stops_on_excludes_the_game_needs(fake_project: Path, tmp_path:
     fine = ["excluded module named _hashlib - imported by hashlib (optional)",
             "excluded module named tarfile - imported by shutil (delayed)",
             "excluded module named bz2 - imported by encodings.bz2_codec (top-level)",
-            "missing module named _winapi - imported by subprocess (conditional)"]
+            "missing module named _winapi - imported by subprocess (conditional)",
+            "missing module named msvcrt - imported by ttt_desktop.single_instance "
+            "(delayed, conditional, optional)"]
     warn.write_text("\n".join(fine) + "\n", encoding="utf-8")
     check(str(warn))  # nothing to complain about
     for bad in ["excluded module named calendar - imported by email._parseaddr (top-level)",
-                "excluded module named PySide6.QtNetwork - imported by ttt_desktop.qt.x (delayed)",
+                "excluded module named PySide6.QtSql - imported by ttt_desktop.qt.x (delayed)",
                 # a module inside an excluded package is "missing", not "excluded"
                 "missing module named 'concurrent.futures' - imported by ttt_desktop.play.x "
                 "(top-level)"]:

@@ -107,7 +107,8 @@ def test_the_installed_wheel_plays_in_japanese_from_its_tables(wheel: Path,
     game_env = {k: v for k, v in os.environ.items()
                 if not k.startswith(("LANG", "LC_", "PYTHON", "VIRTUAL_ENV", "DISPLAY"))}
     game_env.update(LANGUAGE="ja", LANG="ja_JP.UTF-8", QT_QPA_PLATFORM="offscreen",
-                    XDG_CONFIG_HOME=str(tmp_path / "config"))
+                    XDG_CONFIG_HOME=str(tmp_path / "config"),
+                    XDG_DATA_HOME=str(tmp_path / "data"))
     # run from elsewhere, so that nothing of the checkout can be imported
     done = subprocess.run([str(venv / "bin" / "ttt-desktop"), "--smoke-test"], cwd=tmp_path,
                           capture_output=True, text=True, env=game_env, timeout=120)

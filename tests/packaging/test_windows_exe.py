@@ -22,7 +22,10 @@ What they check:
 * the installer, silently, over an earlier one-file install: the program folder holds exactly
   the one-folder build and the uninstaller (nothing stale), the Start-menu shortcut and the
   Uninstall key; the installed program passes the smoke test; the silent uninstall leaves no
-  program folder, shortcut or key, but keeps the settings and the history.
+  program folder, shortcut or key, but keeps the settings and the history;
+* one game per user: a second launch hands its game file to the running game (a named pipe)
+  and exits; after the installer, ``cmd /c start game.ttt`` opens the game in the running game
+  (the .ttt file type under HKCU), and the uninstaller removes the file type.
 
 Screenshots go to ``TTT_E2E_SHOTS`` when it is set.
 """
@@ -35,6 +38,8 @@ import re
 import shutil
 import sqlite3
 import subprocess
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -266,7 +271,8 @@ def screen(wine_env: dict[str, str]):
 
 
 def start(wine_env: dict[str, str], server, exe: Path, *args: str) -> subprocess.Popen[str]:
-    env = {**wine_env, "DISPLAY": server.display, "TTT_REPORT_GEOMETRY": "1"}
+    env = {**wine_env, "DISPLAY": server.display, "TTT_REPORT_GEOMETRY": "1",
+           "TTT_REPORT_GAMES": "1"}
     return subprocess.Popen(["wine", str(exe), *args], env=env, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             encoding="cp1252", errors="replace")
@@ -346,6 +352,17 @@ def history_games(wine_env: dict[str, str]) -> int:
         return int(db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
 
+def history_score(wine_env: dict[str, str], table: str) -> tuple[int, int, int] | None:
+    from ttt_desktop.history import HistoryStore
+
+    store = HistoryStore.open(user_folder(wine_env) / "AppData/Roaming" / NAME / NAME
+                              / "history.sqlite3")
+    try:
+        return store.scores().get(table)
+    finally:
+        store.close()
+
+
 def test_settings_in_the_registry_and_history_under_appdata_survive_a_restart(
         exe: Path, wine_env: dict[str, str], screen) -> None:
     score_key = SETTINGS_KEY + r"\score\standard\two-players"
@@ -353,14 +370,15 @@ def test_settings_in_the_registry_and_history_under_appdata_survive_a_restart(
     play_two_player_win(wine_env, screen, exe)
     window = reg_query(wine_env, SETTINGS_KEY + r"\window")
     assert window and "geometry" in window, "the window's settings are not in the registry"
-    assert (reg_query(wine_env, score_key) or {}).get("wins") == "0x1"
+    assert reg_query(wine_env, score_key) is None  # the score is in the history only
     ini = list(user_folder(wine_env).rglob(f"{NAME}.ini"))
     assert not ini, f"settings written as INI files: {ini}"
     assert history_games(wine_env) == 1
-    # A restart: the score read back from the registry counts on, the history file grows.
+    assert history_score(wine_env, "standard/two-players") == (1, 0, 0)
+    # A restart: the history file grows, and the score counted from it
     play_two_player_win(wine_env, screen, exe)
-    assert (reg_query(wine_env, score_key) or {}).get("wins") == "0x2"
     assert history_games(wine_env) == 2
+    assert history_score(wine_env, "standard/two-players") == (2, 0, 0)
 
 
 # --- the installer ----------------------------------------------------------------------------
@@ -420,3 +438,89 @@ def test_installer_installs_the_folder_over_a_one_file_install_and_uninstalls_it
     assert reg_query(wine_env, UNINSTALL_KEY) is None
     assert (reg_query(wine_env, SETTINGS_KEY) or {}).get("kept") == "yes"
     assert history.is_file()
+
+
+# --- one game per user, and the .ttt file type ----------------------------------------------
+
+def wait_for_line(game: subprocess.Popen[str], prefix: str, timeout: float = 60) -> str:
+    """The first line from ``game`` that starts with ``prefix`` (others are passed over)."""
+    found: list[str] = []
+
+    def reader() -> None:
+        for line in game.stdout:  # type: ignore[union-attr]
+            if line.startswith(prefix):
+                found.append(line.strip())
+                return
+
+    thread = threading.Thread(target=reader, daemon=True)
+    thread.start()
+    thread.join(timeout=timeout)
+    assert found, f"the game never printed {prefix!r}"
+    return found[0]
+
+
+def close_game(server, game: subprocess.Popen[str], board) -> None:
+    """A click on the board gives it the keyboard; Ctrl+Q closes the game."""
+    server.click(*board.point(8))
+    server.key("ctrl+q")
+    finish(game)
+
+
+def saved_game(tmp_path: Path) -> Path:
+    saved = tmp_path / "saved.ttt"
+    saved.write_text("Variant: standard\n\n5 1 9\n", encoding="utf-8")
+    return saved
+
+
+def test_a_second_launch_hands_its_game_to_the_running_one(exe: Path, wine_env: dict[str, str],
+                                                          screen, tmp_path: Path) -> None:
+    from ..e2e.test_real_clicks import read_board_line
+
+    reset_player_data(wine_env)
+    game = start(wine_env, screen, exe, "--two-players")
+    board = read_board_line(game)
+    try:
+        wait_for_line(game, "handover: listening")
+        started = time.monotonic()
+        status, out = wine({**wine_env, "DISPLAY": screen.display}, str(exe),
+                           windows_path(saved_game(tmp_path)), timeout=60)
+        took = time.monotonic() - started
+        assert status == 0, out
+        assert wait_for_line(game, "game:") == "game: 462 live unscored"
+        print(f"windows handover: second launch ended after {took * 1000:.0f} ms")
+    finally:
+        close_game(screen, game, board)
+
+
+def test_the_installed_file_type_opens_a_saved_game_and_leaves_with_the_uninstaller(
+        exe: Path, wine_env: dict[str, str], screen, tmp_path: Path) -> None:
+    from ..e2e.test_real_clicks import read_board_line
+
+    setup = exe.parent / f"{NAME}-setup-{VERSION}.exe"
+    assert setup.is_file(), f"no installer at {setup}"
+    program_dir = user_folder(wine_env) / "AppData/Local/Programs" / NAME
+    status, out = wine(wine_env, windows_path(setup), "/S")
+    subprocess.run(["wineserver", "-w"], env=wine_env, timeout=120)
+    assert status == 0, out
+    assert (reg_query(wine_env, r"HKCU\Software\Classes\.ttt") or {}).get(
+        "(Default)") == f"{NAME}.game"
+    command = reg_query(wine_env, rf"HKCU\Software\Classes\{NAME}.game\shell\open\command")
+    assert command and f"{NAME}.exe" in command["(Default)"] and "%1" in command["(Default)"]
+
+    reset_player_data(wine_env)
+    game = start(wine_env, screen, program_dir / f"{NAME}.exe", "--two-players")
+    board = read_board_line(game)
+    try:
+        wait_for_line(game, "handover: listening")
+        status, out = wine({**wine_env, "DISPLAY": screen.display}, "cmd", "/c", "start",
+                           "/wait", windows_path(saved_game(tmp_path)), timeout=60)
+        assert status == 0, out
+        assert wait_for_line(game, "game:") == "game: 462 live unscored"
+    finally:
+        close_game(screen, game, board)
+
+    status, out = wine(wine_env, windows_path(program_dir / "uninstall.exe"), "/S")
+    subprocess.run(["wineserver", "-w"], env=wine_env, timeout=120)
+    assert status == 0, out
+    assert reg_query(wine_env, r"HKCU\Software\Classes\.ttt") is None
+    assert reg_query(wine_env, rf"HKCU\Software\Classes\{NAME}.game") is None

@@ -7,6 +7,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+from dataclasses import astuple
 from pathlib import Path
 
 import pytest
@@ -73,7 +74,12 @@ def test_a_whole_game_against_each_level_is_scored_reviewed_and_stored_once(
     result = controller.game.result_for_score()
     assert result in (0, 1) and (level is not Level.PERFECT or result == 0)  # best play never loses
     controller.shutdown()  # every write finishes
-    assert scores(store) == {f"standard/{level.value}": Score().add(result)}
+    assert scores(store) == {}  # the history is the one record of the score
+    history = HistoryStore.open(path)
+    try:
+        assert history.scores() == {f"standard/{level.value}": astuple(Score().add(result))}
+    finally:
+        history.close()
     assert stored_rows(path) == [("standard", "human", level.value, None)]
 
 

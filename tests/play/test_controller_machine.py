@@ -32,7 +32,7 @@ from ttt_desktop.engine.notation import GameRecord, NotationError, format_game, 
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
 from ttt_desktop.play.controller import GameController, Notice, NoticeKind
-from ttt_desktop.play.score import Score, ScoreBook
+from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from ..strategies import CI_EXAMPLES, examples, games
@@ -322,7 +322,8 @@ class ControllerMachine(RuleBasedStateMachine):
 
     def teardown(self) -> None:
         """Close as the window does: every game that ended in play is stored once, and the
-        score file holds what the games gave, each in its own table."""
+        history's score holds what the games gave, each in its own table (the settings file
+        none)."""
         try:
             self.controller.shutdown()
             self.shut = True
@@ -330,17 +331,15 @@ class ControllerMachine(RuleBasedStateMachine):
             history = HistoryStore.open(self.history)
             try:
                 stored = history.count()
+                counted = history.scores()
             finally:
                 history.close()
             assert stored == len(self.ended_in_play), (stored, self.ended_in_play)
             self.store.sync()
-            book = ScoreBook(QSettings(self.store.fileName(), QSettings.Format.IniFormat))
-            tables = {table for table, _ in self.results.values()}
-            for key in self.store.allKeys():
-                if key.startswith("score/"):
-                    tables.add(key.rsplit("/", 1)[0].removeprefix("score/"))
+            assert not [key for key in self.store.allKeys() if key.startswith("score/")]
+            tables = {table for table, _ in self.results.values()} | set(counted)
             for table in tables:
-                assert book.get(table) == self.tally(table), table
+                assert Score(*counted.get(table, (0, 0, 0))) == self.tally(table), table
         finally:
             if not self.shut:
                 self.controller.shutdown()

@@ -21,6 +21,7 @@ from ttt_desktop.play import adaptive
 from ttt_desktop.play.controller import GameController, NoticeKind
 from ttt_desktop.play.game_rating import RatedGame
 from ttt_desktop.play.rating import Rating
+from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from .conftest import Heard
@@ -73,6 +74,25 @@ def test_an_adaptive_game_is_rated_kept_and_read_again_after_a_restart(qtbot, ma
     again = make_controller(ADAPTIVE, history_path=path)  # a restart: the rating is read
     qtbot.waitUntil(lambda: again.ratings.rating(Variant.MISERE) == rated.after)
     assert again.game.skill == adaptive.pick_skill(rated.after, Variant.MISERE)
+
+
+def test_an_adaptive_game_counts_in_adaptives_own_score_table_in_the_history(
+        qtbot, make_controller, tmp_path: Path):
+    path = tmp_path / "history.sqlite3"
+    controller = make_controller(ADAPTIVE, history_path=path)
+    qtbot.waitUntil(lambda: controller.recorder.store is not None)
+    rated = finish_rated(qtbot, controller)
+    wins, draws = (1, 0) if rated.score == 1.0 else (0, 1)
+    assert controller.score() == Score(wins, draws, 0)
+    controller.shutdown()
+    store = HistoryStore.open(path)
+    try:
+        assert store.scores() == {"misere/adaptive": (wins, draws, 0)}  # not a named level's
+    finally:
+        store.close()
+    again = make_controller(ADAPTIVE, history_path=path)  # the score read from the history
+    qtbot.waitUntil(lambda: again.score_for("misere/adaptive") == Score(wins, draws, 0))
+    assert again.score_for("misere/hard") == Score()
 
 
 def test_a_game_against_a_named_level_is_rated_against_that_level(qtbot, make_controller):

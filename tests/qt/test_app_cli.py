@@ -11,11 +11,12 @@ import pytest
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.app import apply_options, build_parser
+from ttt_desktop.qt.app import LEVEL_NAMES, VARIANT_NAMES, apply_options, build_parser
 
 
 def run_app(*args: str, tmp_path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
+               QT_QPA_PLATFORM="offscreen")
     return subprocess.run([sys.executable, "-m", "ttt_desktop", *args], capture_output=True,
                           text=True, env=env, timeout=60)
 
@@ -33,6 +34,20 @@ def test_options_override_the_saved_settings_for_this_run():
     adaptive = build_parser().parse_args(["--level", "adaptive"])
     assert apply_options(Settings(level=Level.HARD), adaptive) == Settings(level=Level.HARD,
                                                                            adaptive=True)
+
+
+def test_the_command_line_names_every_level_and_variant_as_the_engine_does():
+    assert tuple(level.value for level in Level) == LEVEL_NAMES
+    assert tuple(variant.value for variant in Variant) == VARIANT_NAMES
+
+
+def test_a_later_launch_decides_before_importing_the_engine_or_qt(tmp_path):
+    probe = ("import sys; import ttt_desktop.qt.app, ttt_desktop.single_instance; "
+             "print(sorted(m for m in sys.modules "
+             "if m.startswith(('PySide6', 'ttt_desktop.engine'))))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=60, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.stdout.strip() == "[]", done.stdout + done.stderr
 
 
 def test_help_lists_every_option(tmp_path):
@@ -63,7 +78,8 @@ def test_the_smoke_test_paints_the_board_and_leaves_the_settings_alone(tmp_path)
 def test_the_smoke_test_keeps_its_scratch_settings_in_a_temporary_folder(tmp_path):
     scratch = tmp_path / "tmp"
     scratch.mkdir()
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
+               QT_QPA_PLATFORM="offscreen",
                TMPDIR=str(scratch))
     done = subprocess.run([sys.executable, "-m", "ttt_desktop", "--smoke-test"],
                           capture_output=True, text=True, env=env, timeout=60)

@@ -9,9 +9,9 @@ import subprocess
 
 import pytest
 
-from ttt_desktop.engine import Variant
+from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.history import HistoryStore
+from ttt_desktop.history import HistoryStore, StoredGame
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell
@@ -112,5 +112,52 @@ def test_a_read_only_history_is_said_and_kept(qtbot, history_window, tmp_path):
         window = history_window(path)
         qtbot.waitUntil(lambda: "read-only" in window.status_text())
         assert window.controller.game.variant is Variant.STANDARD
+        assert window.panel.score_label.full_text().endswith("this session only")
     finally:
         subprocess.run(["chattr", "-i", str(path)], check=True)
+
+
+# -- the score comes from the history -----------------------------------------------------------
+
+
+def test_old_scores_in_the_settings_show_the_same_after_moving_to_the_history(
+        qtbot, history_window, store, tmp_path):
+    path = tmp_path / "history.sqlite3"
+    history = HistoryStore.open(path)  # one game the history already has, from before
+    history.add_game(StoredGame(None, "2026-11-20T10:00:00+00:00", Variant.STANDARD, "human",
+                                "perfect", (4, 0, 8, 2, 6, 1), 0, Mark.X))
+    history.close()
+    for key, count in (("wins", 0), ("draws", 7), ("losses", 3)):  # an older version's counts
+        store.setValue(f"score/standard/perfect/{key}", count)
+    store.setValue("score/misere/easy/wins", 4)
+    store.sync()
+    settings = Settings(level=Level.PERFECT, first=FirstMover.YOU)
+    before = history_window(None, settings)
+    shown = before.panel.score_label.full_text()
+    assert "Draws 7" in shown and "Losses 3" in shown
+    before.close()
+
+    after = history_window(path, settings)  # the first start with the history
+    qtbot.waitUntil(lambda: after.controller.recorder.store is not None)
+    after.controller.flush_writes()
+    assert after.panel.score_label.full_text() == shown
+    store.sync()
+    assert not [key for key in store.allKeys() if key.startswith("score/")]  # settings only
+    after.close()
+    again = history_window(path, settings)  # and after a restart, from the history alone
+    qtbot.waitUntil(lambda: again.controller.recorder.store is not None)
+    assert again.panel.score_label.full_text() == shown
+    reopened = HistoryStore.open(path)
+    assert reopened.scores()["misere/easy"] == (4, 0, 0)
+    reopened.close()
+
+
+def test_reset_score_is_written_to_the_history(qtbot, history_window, tmp_path):
+    path = tmp_path / "history.sqlite3"
+    window = history_window(path, Settings(level=Level.EASY, first=FirstMover.YOU))
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
+    window.controller.reset_score(every_table=True)
+    window.controller.flush_writes()
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("SELECT kind, score_table FROM score_baselines").fetchall() == [
+            ("reset", None)]

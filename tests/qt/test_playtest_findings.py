@@ -58,6 +58,7 @@ def _launch(tmp_path: Path) -> subprocess.Popen[str]:
     env = dict(
         os.environ,
         XDG_CONFIG_HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
         QT_QPA_PLATFORM="offscreen",
         TTT_REPORT_GEOMETRY="1",
     )

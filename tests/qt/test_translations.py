@@ -210,7 +210,8 @@ def test_a_message_box_has_japanese_standard_buttons(qtbot, japanese) -> None:
 @pytest.mark.parametrize(("lang", "menus"), [("ja", "ゲーム(&G) 編集(&E) 表示(&V) ヘルプ(&H)"),
                                              ("en", "&Game &Edit &View &Help")])
 def test_the_system_locale_chooses_the_language(tmp_path: Path, lang: str, menus: str) -> None:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
+               QT_QPA_PLATFORM="offscreen",
                LANGUAGE=lang, LANG="ja_JP.UTF-8" if lang == "ja" else "en_US.UTF-8")
     env.pop("LC_ALL", None)
     done = subprocess.run([sys.executable, "-m", "ttt_desktop", "--smoke-test"],

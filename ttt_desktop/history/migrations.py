@@ -82,10 +82,28 @@ def _add_review_flag(connection: sqlite3.Connection) -> None:
         "ALTER TABLE puzzle_attempts ADD COLUMN review INTEGER NOT NULL DEFAULT 0")
 
 
+def _add_score_baselines(connection: sqlite3.Connection) -> None:
+    """Version 5 to 6: the score's baselines (see :mod:`.scores`): Reset Score, and the scores
+    an older version kept in its settings file, carried over once. The score is counted from
+    the games stored after a table's last baseline, starting from the baseline's counts."""
+    connection.execute("""
+        CREATE TABLE score_baselines (
+            id          INTEGER PRIMARY KEY,
+            written_at  TEXT NOT NULL,         -- ISO 8601, UTC
+            kind        TEXT NOT NULL,         -- reset | carried (from the settings file)
+            score_table TEXT,                  -- e.g. standard/perfect; NULL: every table
+            after_game  INTEGER NOT NULL,      -- counts the games with a larger id
+            wins        INTEGER NOT NULL DEFAULT 0,
+            draws       INTEGER NOT NULL DEFAULT 0,
+            losses      INTEGER NOT NULL DEFAULT 0
+        )""")
+
+
 #: From version N to N + 1, each run inside the transaction that opens the file.
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles, 2: _add_start_ply,
                                                           3: _add_game_ratings,
-                                                          4: _add_review_flag}
+                                                          4: _add_review_flag,
+                                                          5: _add_score_baselines}
 
 
 def migrate(connection: sqlite3.Connection, path: Path, version: int) -> None:

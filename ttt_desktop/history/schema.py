@@ -8,8 +8,9 @@ import sqlite3
 #: The schema this program writes. Version 1: one table of games. Version 2: the puzzles' attempts
 #: and the player's puzzle rating and streaks. Version 3: the games' ``start_ply``. Version 4: the
 #: player's game rating per rule, after every scored game against the computer. Version 5: the
-#: puzzle attempts' ``review`` flag.
-SCHEMA_VERSION = 5
+#: puzzle attempts' ``review`` flag. Version 6: the score's baselines (Reset Score, scores
+#: carried over from the settings).
+SCHEMA_VERSION = 6
 
 
 def create(connection: sqlite3.Connection) -> None:

@@ -11,13 +11,18 @@ from .games import GameRecords
 from .migrations import migrate
 from .puzzles import PuzzleRecords
 from .schema import SCHEMA_VERSION, create
+from .scores import ScoreRecords
+
+#: How long a write waits for another process's write to the same file (another game of this
+#: user, or a program reading it) before the history is called busy.
+BUSY_TIMEOUT_S = 5.0
 
 
-class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords):
+class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords):
     """An open history file, with every kind of record. Build it with :meth:`open`."""
 
     @classmethod
-    def open(cls, path: Path, timeout_s: float = 0.2) -> HistoryStore:
+    def open(cls, path: Path, timeout_s: float = BUSY_TIMEOUT_S) -> HistoryStore:
         """Open (or create) the history at ``path``, migrating an older schema.
 
         Raise :class:`HistoryError` if the file is corrupt, locked, read-only or newer.

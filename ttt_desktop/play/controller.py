@@ -136,6 +136,7 @@ class GameController(QObject):
         self.recorder.problem_found.connect(self._on_history_problem)
         self.recorder.game_stored.connect(self.game_stored)
         self.recorder.opened.connect(self._on_history_opened)
+        self.recorder.game_written.connect(self._on_game_written)
         self.ratings = GameRatingBook(self.recorder, self._writer, self)
         self.ratings.rated.connect(self._on_rated)
         self._provisional_said = False
@@ -210,6 +211,10 @@ class GameController(QObject):
     def score(self) -> Score:
         """The score of :meth:`score_table`."""
         return self._scores.get(self.score_table())
+
+    def score_for(self, table: str) -> Score:
+        """The score of any table (``"misere/easy"``)."""
+        return self._scores.get(table)
 
     # -- playing ----------------------------------------------------------------------------
 
@@ -401,6 +406,7 @@ class GameController(QObject):
         self.opponent.shutdown()
         self._review_waiting(build=True)
         self._store_reviewed()
+        self._scores.close()
         self.recorder.close()
         self._writer.close()
 
@@ -573,7 +579,7 @@ class GameController(QObject):
         self._clear_hint(quiet=True)
         self._game = session
         self._reviewed = None
-        self._scorer.start(session.score_table or "")
+        self._scorer.start(session.score_table or "", session.game_id)
         self._advance()
 
     def _take_id(self) -> int:
@@ -603,14 +609,38 @@ class GameController(QObject):
 
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
+        self._scores.lose_history()
+        self.changed.emit()
         self._say(NoticeKind.HISTORY_PROBLEM, text=problem)
+
+    # -- the score in the history -------------------------------------------------------------
+
+    def score_session_only(self) -> bool:
+        """True when the score cannot be kept: the history cannot be written."""
+        return self._scores.session_only
+
+    @Slot(int)
+    def _on_game_written(self, game_id: int) -> None:
+        self._scores.stored(game_id)
 
     # -- the game rating ----------------------------------------------------------------------
 
     @Slot()
     def _on_history_opened(self) -> None:
-        """The ratings are read: an Adaptive game that the person has not touched yet is played
-        at the skill the stored rating calls for."""
+        """The score is read from the history; the ratings are read: an Adaptive game that the
+        person has not touched yet is played at the skill the stored rating calls for."""
+        store = self.recorder.store
+        if store is None:
+            return
+        from ..history import HistoryError
+
+        try:
+            self._scores.use_history(store, writable=not self.recorder.read_only)
+        except HistoryError as exc:
+            self.recorder.give_up(str(exc))
+            self._on_history_problem(str(exc))
+            return
+        self.changed.emit()
         game = self.game
         if not self.ratings.load() or not game.adaptive or game.human is None:
             return

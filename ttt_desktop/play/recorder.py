@@ -28,6 +28,7 @@ class HistoryRecorder(QObject):
 
     problem_found = Signal(str)  # the history cannot be used, and why (in English)
     game_stored = Signal()  # one more game is in the history
+    game_written = Signal(int)  # the game with this session id is in the history
     opened = Signal()  # the history is open (to read and write, or to read only)
     attempt_stored = Signal()  # one more puzzle attempt is in the history (from the puzzles)
 
@@ -85,6 +86,7 @@ class HistoryRecorder(QObject):
                 try:
                     self._store = HistoryStore.open_read_only(self._path)
                     self.read_only = True
+                    self.opened.emit()
                 except HistoryError:
                     pass
             self._path = None  # say it once, then play on without history
@@ -93,6 +95,7 @@ class HistoryRecorder(QObject):
             if self._store is not None:
                 self.opened.emit()
             return
+        self.opened.emit()
         waiting, self._before_open = self._before_open, []
         for game, review in waiting:
             self.record(game, review)
@@ -142,7 +145,9 @@ class HistoryRecorder(QObject):
             game.variant, names[Mark.X], names[Mark.O], game.position.moves,
             outcome.result_for(Mark.X), human,
             sum(m.verdict.is_error for m in review.moves if human is None or m.mover is human),
-            english_summary(review, human), game.start_ply)
+            english_summary(review, human),
+            # a watched game taken over by people is not a game of theirs from the empty board
+            0 if game.watched and game.start_ply is None else game.start_ply)
 
         def write() -> None:
             try:
@@ -150,6 +155,7 @@ class HistoryRecorder(QObject):
             except HistoryError as exc:
                 self._report(str(exc))  # a queued signal: the window's thread hears it
                 return
+            self.game_written.emit(game.game_id)
             self.game_stored.emit()
 
         self._writer.submit(write)

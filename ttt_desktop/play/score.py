@@ -1,4 +1,12 @@
-"""The score: wins, draws and losses per variant and level, kept in QSettings.
+"""The score: wins, draws and losses per variant and level, read from the game history.
+
+Once the history is open and can be written, it is the one record of what counted: the score
+is counted from its games and Reset Score is written to it (``ttt_desktop.history.scores``); the
+counts an older version kept in the settings file are carried over into it once, as the tables'
+starting counts, and removed from the settings. A game counts on the board at once and in the
+history when it is written. Where the history cannot be written (read-only, damaged), the score
+lives in memory for the session (:attr:`ScoreBook.session_only`). Without a history at all (the
+tests' windows), the settings file keeps the score as before.
 
 The rules, shown to the player in the help and the score line's tooltip:
 
@@ -10,12 +18,16 @@ The rules, shown to the player in the help and the score line's tooltip:
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
 from .disk_writer import DiskWriter
+
+if TYPE_CHECKING:
+    from ..history.scores import ScoreRecords
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +75,65 @@ class ScoreBook:
         self._writer = writer
         self._scores: dict[str, Score] = {}
         self._all_reset = False  # every table reset: none needs reading (the removal may wait)
+        self._history: ScoreRecords | None = None
+        self._pending: dict[int, tuple[str, int]] = {}  # counted, not yet in the history
+        self.session_only = False  # the history cannot be written: the score is not kept
+
+    def use_history(self, history: ScoreRecords, writable: bool = True) -> None:
+        """Count from the history from now on. A writable one first takes over the settings'
+        counts (once), which then leave the settings file. Raise the history's
+        :class:`~ttt_desktop.history.HistoryError` if it cannot be read or written; the score
+        then stays as it is, for this session."""
+        legacy = {table: self.get(table) for table in self._tables_in_settings()}
+        if not writable:  # nothing can be carried over: show what the settings hold, if any
+            self.session_only = True
+            if not legacy:
+                self._history = history
+                self.refresh()
+                self._history = None
+            return
+        history.carry_scores({table: (s.wins, s.draws, s.losses)
+                              for table, s in legacy.items() if s != Score()})
+        if legacy:
+            self._write({"score": None})
+        self._history = history
+        self.refresh()
+
+    def lose_history(self) -> None:
+        """The history failed: keep the score on show, in memory, for the rest of the session."""
+        self._history = None
+        self.session_only = True
+
+    def close(self) -> None:
+        """The history is closing (the window goes): nothing more is read from it."""
+        self._history = None
+
+    def refresh(self) -> None:
+        """Read the score from the history (when it opens); if it cannot be read, the score on
+        show stays, for this session."""
+        if self._history is None:
+            return
+        from ..history import HistoryError
+
+        try:
+            counts = self._history.scores()
+        except HistoryError as exc:
+            log.warning("the score cannot be read from the history: %s", exc)
+            self.lose_history()
+            return
+        self._scores = {table: Score(*tally) for table, tally in counts.items()}
+        for table, result in self._pending.values():
+            self._scores[table] = self._scores.get(table, Score()).add(result)
+
+    def stored(self, game_id: int) -> None:
+        """The game with this id is now in the history. It counts there as it counts here
+        already, so nothing is read again (a read of 10,000 games is not free on the window's
+        thread)."""
+        self._pending.pop(game_id, None)
+
+    def _tables_in_settings(self) -> set[str]:
+        return {key.rsplit("/", 1)[0].removeprefix("score/") for key in self._store.allKeys()
+                if key.startswith("score/") and key.count("/") == 3}
 
     @staticmethod
     def _key(table: str, field: str) -> str:
@@ -73,7 +144,7 @@ class ScoreBook:
         score = self._scores.get(table)
         if score is not None:
             return score
-        if self._all_reset:
+        if self._all_reset or self._history is not None or self.session_only:
             return self._scores.setdefault(table, Score())
         values = []
         repaired: dict[str, int] = {}
@@ -91,21 +162,46 @@ class ScoreBook:
             self._write(repaired)
         return score
 
-    def record(self, table: str, result: int) -> Score:
-        """Add one game's result and return the new score."""
+    def record(self, table: str, result: int, game_id: int | None = None) -> Score:
+        """Add one game's result and return the new score. With a history, the game
+        (``game_id``) counts in memory until :meth:`stored` says it is in the history."""
         score = self.get(table).add(result)
-        self._put(table, score)
+        if self._history is not None or self.session_only:
+            self._scores[table] = score
+            if self._history is not None and game_id is not None:
+                self._pending[game_id] = (table, result)
+        else:
+            self._put(table, score)
         return score
 
     def reset(self, table: str) -> None:
         """Set one table back to nothing."""
-        self._put(table, Score())
+        self._reset(table)
 
     def reset_all(self) -> None:
         """Set every table back to nothing."""
-        self._scores.clear()
-        self._all_reset = True
-        self._write({"score": None})
+        self._reset(None)
+
+    def _reset(self, table: str | None) -> None:
+        self._pending = {key: (t, r) for key, (t, r) in self._pending.items()
+                         if table is not None and t != table}
+        if self._history is not None or self.session_only:
+            self._scores = {} if table is None else {**self._scores, table: Score()}
+            history = self._history
+            if history is not None:  # after the games already on their way to the history
+                self._submit(lambda: history.reset_score(table))
+        elif table is None:
+            self._scores.clear()
+            self._all_reset = True
+            self._write({"score": None})
+        else:
+            self._put(table, Score())
+
+    def _submit(self, job: Callable[[], None]) -> None:
+        if self._writer is None:
+            job()
+        else:
+            self._writer.submit(job)
 
     def _put(self, table: str, score: Score) -> None:
         self._scores[table] = score
@@ -115,11 +211,11 @@ class ScoreBook:
 
     def _write(self, values: Mapping[str, int | None]) -> None:
         """Set the keys (``None`` removes a key and every key below it)."""
+        name, kind = self._store.fileName(), self._store.format()
         if self._writer is None:
             _write_values(self._store, values)
-            return
-        name, kind = self._store.fileName(), self._store.format()
-        self._writer.submit(lambda: _write_values(QSettings(name, kind), values))
+        else:
+            self._writer.submit(lambda: _write_values(QSettings(name, kind), values))
 
 
 def _write_values(store: QSettings, values: Mapping[str, int | None]) -> None:
@@ -157,11 +253,13 @@ class GameScorer:
     def __init__(self, book: ScoreBook) -> None:
         self._book = book
         self._table = ""
+        self._game_id: int | None = None
         self._counted = False
 
-    def start(self, table: str) -> None:
+    def start(self, table: str, game_id: int | None = None) -> None:
         """A new game begins, scored under ``table``."""
         self._table = table
+        self._game_id = game_id
         self._counted = False
 
     @property
@@ -172,5 +270,8 @@ class GameScorer:
     def finished(self, result: int) -> None:
         """The game reached an end; only its first end counts."""
         if not self._counted and self._table:
-            self._book.record(self._table, result)
+            if self._game_id is None:
+                self._book.record(self._table, result)
+            else:
+                self._book.record(self._table, result, self._game_id)
             self._counted = True

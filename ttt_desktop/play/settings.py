@@ -18,17 +18,9 @@ from PySide6.QtCore import QSettings
 from ..engine import Variant
 from ..engine.players import Level
 from ..engine.puzzles import Theme
+from .first_mover import FirstMover as FirstMover
 
 log = logging.getLogger(__name__)
-
-
-class FirstMover(enum.Enum):
-    """Who moves first in a new game against the computer."""
-
-    YOU = "you"
-    COMPUTER = "computer"
-    ALTERNATE = "alternate"
-    RANDOM = "random"
 
 
 @dataclass(frozen=True)

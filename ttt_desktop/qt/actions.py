@@ -11,6 +11,7 @@ _STD = QKeySequence.StandardKey
 ACTIONS: tuple[tuple[str, str, tuple[QKeySequence.StandardKey | str, ...], str], ...] = (
     ("new", "controller.new_game", (_STD.New,), "game"),
     ("open", "open_game", (_STD.Open,), "game"),
+    ("save", "files.save", (_STD.Save,), "game"),
     ("undo", "controller.undo", (_STD.Undo,), "game"),
     ("redo", "controller.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), "game"),
     ("hint", "controller.show_hint", ("H",), "game"),
@@ -35,6 +36,7 @@ def action_texts() -> dict[str, str]:
     return {
         "new": QCoreApplication.translate("MainWindow", "&New Game"),
         "open": QCoreApplication.translate("MainWindow", "&Open Game…"),
+        "save": QCoreApplication.translate("MainWindow", "S&ave Game…"),
         "undo": QCoreApplication.translate("MainWindow", "&Undo"),
         "redo": QCoreApplication.translate("MainWindow", "&Redo"),
         "hint": QCoreApplication.translate("MainWindow", "&Hint"),

@@ -11,12 +11,21 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..arguments import EXIT_USAGE, Parser, UsageError
-from ..engine import Variant
-from ..engine.players import Level
-from ..play.settings import FirstMover, Settings
+from ..play.first_mover import FirstMover
+
+# The names the command line takes, as the engine's Level and Variant spell them (a test checks
+# that they agree): the engine loads after a later launch has handed over, not before.
+LEVEL_NAMES = ("easy", "medium", "hard", "perfect")
+VARIANT_NAMES = ("standard", "misere", "last-line")
+
+if TYPE_CHECKING:
+    from ..play.settings import Settings
+    from .handover_server import HandoverServer
+    from .main_window import MainWindow
 
 _IMPORTED_AT = time.monotonic()
 log = logging.getLogger("ttt_desktop")
@@ -28,9 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
                      description="Tic-tac-toe (三目並べ) against the computer or a friend.",
                      epilog="Ctrl+C in the terminal (SIGINT) closes the window as Game › Quit does "
                      "and exits with status 130; SIGTERM does the same and exits with 0.")
-    parser.add_argument("--level", choices=[*(lv.value for lv in Level), "adaptive"],
+    parser.add_argument("--level", choices=[*LEVEL_NAMES, "adaptive"],
                         help="the computer's level (adaptive: about as strong as you)")
-    parser.add_argument("--variant", choices=[v.value for v in Variant],
+    parser.add_argument("--variant", choices=VARIANT_NAMES,
                         help="the rules: standard, misere (three in a row loses) or last-line")
     parser.add_argument("--first", choices=[f.value for f in FirstMover],
                         help="who moves first against the computer")
@@ -40,11 +49,27 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open the window, check that the board paints, print "
                         "'smoke-test: ok' and exit")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("game", nargs="?", metavar="GAME.ttt",
+                        help="a saved game to open (in the game already running, if there is one)")
     return parser
+
+
+def game_file_argument(args: argparse.Namespace) -> Path | None:
+    """The game file named on the command line, as an absolute path (the running game that may
+    open it has another working folder). Raise :class:`UsageError` if it is not a file."""
+    if not args.game:
+        return None
+    path = Path(args.game).absolute()
+    if not path.is_file():
+        raise UsageError(f"{args.game}: no such game file")
+    return path
 
 
 def apply_options(settings: Settings, args: argparse.Namespace) -> Settings:
     """The saved settings with the command line's choices on top."""
+    from ..engine import Variant
+    from ..engine.players import Level
+
     changes: dict[str, object] = {}
     if args.level == "adaptive":
         changes["adaptive"] = True
@@ -89,12 +114,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(name)s: %(message)s")
     try:
         args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+        game_file = game_file_argument(args)
     except UsageError as exc:
         print(f"ttt-desktop: error: {exc}", file=sys.stderr)
         print("Try 'ttt-desktop --help' for the options.", file=sys.stderr)
         return EXIT_USAGE
+    instance_lock = None
+    if not args.smoke_test:  # one game per user: a later launch hands over and exits
+        from ..single_instance import claim_or_hand_over
 
-    from PySide6.QtCore import QSettings, QStandardPaths, QTemporaryDir
+        try:
+            instance_lock = claim_or_hand_over([str(game_file)] if game_file else [])
+        except TimeoutError as exc:
+            print(f"ttt-desktop: error: {exc}", file=sys.stderr)
+            return 1
+        if instance_lock is None:
+            return 0
+
+    from PySide6.QtCore import QSettings, QStandardPaths, QTemporaryDir, QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -144,17 +181,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     if damaged_copy is not None:
         window.status_line.say(window.tr("The settings file was damaged and has been reset; a "
                                          "copy is kept as {name}.").format(name=damaged_copy.name))
+    server = _listen_for_later_launches(window) if instance_lock is not None else None
+    if sys.platform == "darwin":  # only macOS sends QFileOpenEvent; a filter on the whole
+        from .game_file_menu import FileOpenEvents  # application costs every event a call
+
+        app.installEventFilter(FileOpenEvents(window.files, app))
+    if game_file is not None:
+        QTimer.singleShot(0, window, lambda: window.files.open_path(game_file))
     quit_signals = QuitSignals(window.close)
-    if os.environ.get("TTT_REPORT_GEOMETRY") or args.smoke_test:
-        from .smoke_test import report_board_geometry, smoke_test
+    if os.environ.get("TTT_REPORT_GEOMETRY") or os.environ.get("TTT_REPORT_GAMES") \
+            or args.smoke_test:
+        from .smoke_test import report_board_geometry, report_games, smoke_test
 
         if os.environ.get("TTT_REPORT_GEOMETRY"):
             report_board_geometry(window)
+        if os.environ.get("TTT_REPORT_GAMES"):
+            report_games(window, server)
         if args.smoke_test:
             return smoke_test(app, window, _seconds_since_process_start)
     status = app.exec()
     quit_signals.uninstall()
+    if instance_lock is not None:
+        instance_lock.release()
     return status if quit_signals.exit_status is None else quit_signals.exit_status
+
+
+def _listen_for_later_launches(window: MainWindow) -> HandoverServer:
+    """Start the handover server once the board has painted (QtNetwork loads then, not before
+    the first window); a later launch's files open in this window, which comes to the front."""
+    from ..single_instance import instance_key, server_name
+    from .handover_server import HandoverServer
+
+    server = HandoverServer(server_name(instance_key()), window)
+    server.handed_over.connect(window.take_handover)
+    window.panel.board.first_painted.connect(server.start_later)
+    return server
 
 
 def _use_solved_tables() -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from .. import __version__
 from ..engine.notation import NotationError
@@ -17,7 +17,7 @@ from ..play.settings import Settings, load_watch_levels
 from . import status_words
 from .actions import ACTIONS, action_texts
 from .first_start import add_first_start_line
-from .game_files import read_game_file
+from .game_file_menu import GameFileMenu
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
 from .history_rescue import offer_fresh_history
@@ -29,6 +29,7 @@ from .warm_up import IdleWarmUp
 from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
+    from ..single_instance import Handover
     from .statistics_window import StatisticsWindow
 
 class MainWindow(QMainWindow):
@@ -36,6 +37,7 @@ class MainWindow(QMainWindow):
     :data:`ACTIONS` is an attribute named after it (``new_action``, ``undo_action``…)."""
 
     analysis_action: QAction
+    save_action: QAction
     undo_action: QAction
     redo_action: QAction
     hint_action: QAction
@@ -59,6 +61,7 @@ class MainWindow(QMainWindow):
                                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
+        self.files = GameFileMenu(self, store, self._load_game_text, self.controller.game_text)
         self.first_start_line = add_first_start_line(self, store)
         self.warm_up = IdleWarmUp(self.controller, self.panel, self.move_list, self)
         self._build_actions()
@@ -86,6 +89,7 @@ class MainWindow(QMainWindow):
             if menu:
                 menus[menu.rstrip("-")].addAction(action)
             setattr(self, f"{name}_action", action)
+        self.game_menu.insertMenu(self.save_action, self.files.recent_menu)
         self.analysis_action.setCheckable(True)
         self.moves_action = self.moves_dock.toggleViewAction()
         self.moves_action.setShortcut(QKeySequence("Ctrl+M"))
@@ -98,6 +102,7 @@ class MainWindow(QMainWindow):
             item = getattr(self, name if name.endswith("_menu") else f"{name}_action")
             (item.setTitle if name.endswith("_menu") else item.setText)(text)
         self.moves_dock.setWindowTitle(self.tr("Moves"))
+        self.files.retranslate()
         self.panel.retranslate()
         self.move_list.retranslate()
 
@@ -223,18 +228,20 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_game(self) -> None:
-        """Game > Open Game…: load a game saved as text."""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), "",
-                                              self.tr("Games (*.txt *.ttt);;All files (*)"))
-        if not name:
-            return
-        text, problem = read_game_file(Path(name))
-        if problem:
-            QMessageBox.warning(self, self.tr("Open Game"), problem)
-            return
-        self._load_game_text(text, Path(name).name)
+        """Game > Open Game…: load a game saved as text (qt/game_file_menu.py)."""
+        self.files.open_dialog()
 
-    def _load_game_text(self, text: str, source: str) -> None:
+    @Slot(object)
+    def take_handover(self, handover: Handover) -> None:
+        """A later launch found this game: come to the front and open the files it names."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        for name in handover.files:
+            self.files.open_path(Path(name))
+
+    def _load_game_text(self, text: str, source: str) -> bool:
         try:
             self.controller.load_text(text)
         except NotationError as exc:
@@ -242,6 +249,8 @@ class MainWindow(QMainWindow):
                 "{source} does not hold a game that can be played.\n\nLine {line}, column "
                 "{column}: {problem}.\n\nNothing was loaded.").format(
                 source=source, line=exc.line, column=exc.column, problem=exc.message))
+            return False
+        return True
 
     @Slot()
     def show_statistics(self) -> None:

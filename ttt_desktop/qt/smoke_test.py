@@ -1,6 +1,7 @@
 """Checks of a start-up, for tests and packaging: ``--smoke-test`` (the board paints, in the
 language in use, with the solver's tables) and ``TTT_REPORT_GEOMETRY`` (where the board is on the
-screen, for the end-to-end tests' real mouse). Nothing here runs in a normal game."""
+screen, for the end-to-end tests' real mouse) and ``TTT_REPORT_GAMES`` (the games loaded, and when
+a later launch can hand over). Nothing here runs in a normal game."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from ..engine import Variant
 from ..engine.solved_tables import read_table, tables_folder
 from ..engine.solver import solve, solved_cold
+from .handover_server import HandoverServer
 from .main_window import MainWindow
 
 
@@ -79,3 +81,21 @@ def smoke_test(app: QApplication, window: MainWindow,
     print(f"smoke-test: solved cold {len(solved_cold())} of {len(Variant)}", flush=True)
     print("smoke-test: ok")
     return 0
+
+
+def report_games(window: MainWindow, server: HandoverServer | None) -> None:
+    """Test hook for the end-to-end tests (``TTT_REPORT_GAMES``): print each game loaded into the
+    window (``game: MOVES live|over scored|unscored``, the cells 0-8) and when later launches
+    can reach it (``handover: listening``)."""
+    from ..play.controller import Notice, NoticeKind
+
+    def loaded(notice: Notice) -> None:
+        if notice.kind is NoticeKind.GAME_LOADED:
+            game = window.controller.game
+            moves = "".join(str(cell) for cell in game.position.moves)  # cells 0-8
+            print(f"game: {moves} {'over' if game.is_over() else 'live'} "
+                  f"{'unscored' if game.score_table is None else 'scored'}", flush=True)
+
+    window.controller.notice.connect(loaded)
+    if server is not None:
+        server.listening.connect(lambda: print("handover: listening", flush=True))

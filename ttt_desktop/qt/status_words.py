@@ -224,8 +224,12 @@ def score_line(controller: GameController, score: Score) -> str:
                                           "Wins {wins} · Draws {draws} · Losses {losses}")
         place = (adaptive_level(controller) if game.adaptive
                  else adaptive_title() if s.adaptive else level_title(s.level))
-    return QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
+    line = QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
         score=text.format(wins=score.wins, draws=score.draws, losses=score.losses), table=place)
+    if controller.score_session_only():
+        return QCoreApplication.translate("StatusWords", "{line}, this session only").format(
+            line=line)
+    return line
 
 
 def score_place(controller: GameController) -> str:

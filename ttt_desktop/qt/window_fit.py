@@ -13,7 +13,10 @@ FRAME_ALLOWANCE = QSize(16, 40)
 def fit_to_screen(window: QWidget, wanted: QSize) -> None:
     """Size ``window`` to ``wanted``, or less when its screen's free area (without panels and
     docks) is smaller, never below the window's minimum size; then centre it there."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
+    # QGuiApplication's static lookup, not window.screen(): PySide6 ties a QScreen returned by a
+    # widget's method to that widget's wrapper, and a window collected by Python's cycle
+    # collector then deleted the application's screen with it (a crash at the next window)
+    screen = QGuiApplication.screenAt(window.geometry().center()) or QGuiApplication.primaryScreen()
     if screen is None:
         window.resize(wanted)
         return

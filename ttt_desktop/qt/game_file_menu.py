@@ -1,0 +1,146 @@
+"""The game's files: Game › Open Game… (Ctrl+O), Save Game… (Ctrl+S) and Open Recent, and a game
+file named on the command line, handed over by a later launch or opened from the file manager.
+
+A game file is the text of Copy Game (keypad notation), saved with the ``.ttt`` extension. A file
+that is not a game gets one clear message and loads nothing.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Slot
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from .game_files import read_game_file
+
+# How many games Open Recent lists
+RECENT_COUNT = 8
+RECENT_KEY = "files/recent"
+
+
+class GameFileMenu(QObject):
+    """Opens and saves games for ``window``. ``load_text(text, source)`` loads a game's text and
+    returns whether it was a game; ``game_text()`` is the game on the board as text."""
+
+    def __init__(self, window: QWidget, store: QSettings,
+                 load_text: Callable[[str, str], bool], game_text: Callable[[], str]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._store = store
+        self._load_text = load_text
+        self._game_text = game_text
+        self.recent_menu = QMenu(window)
+        self.recent_menu.setObjectName("recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._fill_recent()
+
+    def retranslate(self) -> None:
+        """The menu's title in the current language."""
+        self.recent_menu.setTitle(self.tr("Open Rec&ent"))
+        self._fill_recent()
+
+    # -- opening ----------------------------------------------------------------------------
+
+    @Slot()
+    def open_dialog(self) -> None:
+        """Game › Open Game…: choose a game file and load it."""
+        name, _ = QFileDialog.getOpenFileName(self._window, self.tr("Open Game"),
+                                              self._folder(),
+                                              self.tr("Games (*.ttt *.txt);;All files (*)"))
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Load the game in ``path`` (live and unscored); a file that is not a game gets a
+        message and loads nothing. Return whether it loaded."""
+        text, problem = read_game_file(path)
+        if problem:
+            QMessageBox.warning(self._window, self.tr("Open Game"), problem)
+            return False
+        if not self._load_text(text, path.name):
+            return False
+        self._remember(path)
+        return True
+
+    # -- saving -----------------------------------------------------------------------------
+
+    @Slot()
+    def save(self) -> None:
+        """Game › Save Game… (Ctrl+S): the game on the board, as Copy Game writes it."""
+        suggested = Path(self._folder()) / f"game-{datetime.date.today().isoformat()}.ttt"
+        name, _ = QFileDialog.getSaveFileName(self._window, self.tr("Save Game"),
+                                              str(suggested),
+                                              self.tr("Games (*.ttt);;All files (*)"))
+        if name:
+            self.save_to(Path(name))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game to ``path``; a failure gets a message. Return whether it was saved."""
+        if not path.suffix:
+            path = path.with_suffix(".ttt")
+        try:
+            path.write_text(self._game_text(), encoding="utf-8")
+        except OSError as exc:
+            QMessageBox.warning(self._window, self.tr("Save Game"), self.tr(
+                "The game could not be saved to {file}: {error}").format(
+                file=path.name, error=exc.strerror or exc))
+            return False
+        self._remember(path)
+        return True
+
+    # -- recent games -----------------------------------------------------------------------
+
+    def recent_files(self) -> list[Path]:
+        """The games last opened or saved, newest first."""
+        value = self._store.value(RECENT_KEY, [])
+        names: list[object] = [value] if isinstance(value, str) else (
+            list(value) if isinstance(value, list) else [])
+        return [Path(str(name)) for name in names if str(name)][:RECENT_COUNT]
+
+    def _remember(self, path: Path) -> None:
+        path = path.absolute()
+        names = [str(path)] + [str(p) for p in self.recent_files() if p != path]
+        self._store.setValue(RECENT_KEY, names[:RECENT_COUNT])
+
+    def _folder(self) -> str:
+        recent = self.recent_files()
+        return str(recent[0].parent) if recent else ""
+
+    @Slot()
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for number, path in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{number} {path.name}" if number < 10
+                                                else path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+        if files:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("&Clear List"), self._clear_recent)
+        else:
+            none = self.recent_menu.addAction(self.tr("No recent games"))
+            none.setEnabled(False)
+
+    @Slot()
+    def _clear_recent(self) -> None:
+        self._store.remove(RECENT_KEY)
+
+
+class FileOpenEvents(QObject):
+    """macOS: a game double-clicked in the Finder (or dropped on the Dock icon) comes as a
+    ``QFileOpenEvent`` to the application; it opens like a game named on the command line."""
+
+    def __init__(self, files: GameFileMenu, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._files = files
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            self._files.open_path(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
