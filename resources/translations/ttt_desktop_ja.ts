@@ -344,9 +344,11 @@ Nothing was loaded.</source>
         <source>Mistakes per game</source>
         <translation>1 局あたりの悪手</translation>
     </message>
-    <message>
-        <source>{games} games; average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
-        <translation>{games} 局。1 局あたりの悪手の平均：はじめ {first:.1f}、最近 {last:.1f}</translation>
+    <message numerus="yes">
+        <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
+        <translation>
+            <numerusform>%n 局。1 局あたりの悪手の平均：はじめ {first:.1f}、最近 {last:.1f}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games to show yet.</source>
@@ -638,7 +640,7 @@ Nothing was loaded.</source>
         <translation>{cell} は埋まっています。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>コンピューターの手を待ってください。</translation>
     </message>
     <message>
@@ -651,14 +653,23 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <source>Puzzle rating over time</source>
         <translation>次の一手のレートの移り変わり</translation>
     </message>
-    <message>
-        <source>{count} puzzles; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
-        <translation>{count} 回：レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}</translation>
+    <message numerus="yes">
+        <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n 回：レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No puzzles yet: Game › Puzzles.</source>
@@ -775,12 +786,34 @@ Nothing was loaded.</source>
         <translation>必要以上に早く負けます</translation>
     </message>
     <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
+        <translation>{mark} {cell}：{reason}。{better} の方が良い手でした（{better_reason}）</translation>
+    </message>
+    <message>
         <source>{mark} at {cell}: {reason}</source>
         <translation>{mark} {cell}：{reason}</translation>
     </message>
     <message>
-        <source>; better was {cell} ({reason})</source>
-        <translation>。{cell} の方が良い手でした（{reason}）</translation>
+        <source>{verdict}: {reason}</source>
+        <translation>{verdict}：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>大悪手 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>悪手 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>緩手 %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
@@ -797,30 +830,6 @@ Nothing was loaded.</source>
     <message>
         <source>{counts}: first at {move}.</source>
         <translation>{counts}。最初は {move} です。</translation>
-    </message>
-    <message>
-        <source>1 blunder</source>
-        <translation>大悪手 1</translation>
-    </message>
-    <message>
-        <source>{n} blunders</source>
-        <translation>大悪手 {n}</translation>
-    </message>
-    <message>
-        <source>1 mistake</source>
-        <translation>悪手 1</translation>
-    </message>
-    <message>
-        <source>{n} mistakes</source>
-        <translation>悪手 {n}</translation>
-    </message>
-    <message>
-        <source>1 inaccuracy</source>
-        <translation>緩手 1</translation>
-    </message>
-    <message>
-        <source>{n} inaccuracies</source>
-        <translation>緩手 {n}</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
@@ -920,29 +929,39 @@ Nothing was loaded.</source>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
         <translation>次の一手：まだありません。ゲーム › 次の一手 で、勝ちや引き分けを決めるただ一つの手を考えましょう。</translation>
     </message>
-    <message>
-        <source>Puzzles: {solved} of {count} solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
-        <translation>次の一手：{count} 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</translation>
+    <message numerus="yes">
+        <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
+        <translation>
+            <numerusform>次の一手：%n 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
+        <translation>
+            <numerusform>%n 局：{wins} 勝 {draws} 分 {losses} 敗（負けなし {share}%）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n game(s) the trend of your mistakes shows here.</source>
+        <translation>
+            <numerusform>%n 局を終えると、悪手の傾向がここに出ます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
+        <translation>
+            <numerusform>悪手が減っています：はじめは 1 局あたり {before:.1f}、最近の %n 局では {after:.1f}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
+        <translation>
+            <numerusform>1 局あたりの悪手：はじめ {before:.1f}、最近の %n 局で {after:.1f}。対局のあと「最初のミスからやり直す」を使うと上達が早まります。</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
         <translation>このルールとレベルの対局はまだありません。コンピューターとの対局を終えるたびに、ここに数えられます。</translation>
-    </message>
-    <message>
-        <source>{games} games: {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
-        <translation>{games} 局：{wins} 勝 {draws} 分 {losses} 敗（負けなし {share}%）</translation>
-    </message>
-    <message>
-        <source>After {games} games the trend of your mistakes shows here.</source>
-        <translation>{games} 局を終えると、悪手の傾向がここに出ます。</translation>
-    </message>
-    <message>
-        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last {window} games.</source>
-        <translation>悪手が減っています：はじめは 1 局あたり {before:.1f}、最近の {window} 局では {after:.1f}。</translation>
-    </message>
-    <message>
-        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last {window} games. Retry from the first mistake after a game to learn faster.</source>
-        <translation>1 局あたりの悪手：はじめ {before:.1f}、最近の {window} 局で {after:.1f}。対局のあと「最初のミスからやり直す」を使うと上達が早まります。</translation>
     </message>
 </context>
 <context>
@@ -989,14 +1008,6 @@ Nothing was loaded.</source>
     <message>
         <source>The computer wins</source>
         <translation>コンピューターの勝ち</translation>
-    </message>
-    <message>
-        <source>: {loser} made three in a row and loses</source>
-        <translation>：{loser} が三つ並べたので負け</translation>
-    </message>
-    <message>
-        <source>: the last line completed wins</source>
-        <translation>：最後にできた列の勝ち</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>
@@ -1085,13 +1096,39 @@ Nothing was loaded.</source>
         <source>two players, {rules}</source>
         <translation>二人対戦・{rules}</translation>
     </message>
+    <message numerus="yes">
+        <source>Game loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>棋譜を読み込みました：{rules}で %n 手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>{date} の対局を読み込みました：{rules}で %n 手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game copied: %n move(s).</source>
+        <translation>
+            <numerusform>棋譜をコピーしました：%n 手。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
         <translation>{wins}勝 {losses}敗 {draws}分</translation>
     </message>
     <message>
+        <source>{result}: {loser} made three in a row and loses</source>
+        <translation>{result}：{loser} が三つ並べたので負け</translation>
+    </message>
+    <message>
+        <source>{result}: the last line completed wins</source>
+        <translation>{result}：最後にできた列の勝ち</translation>
+    </message>
+    <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
@@ -1110,27 +1147,15 @@ Nothing was loaded.</source>
         <translation>ここに打てばすぐに勝ちです。</translation>
     </message>
     <message>
-        <source>Playing here wins in {n} moves with best play.</source>
-        <translation>ここに打てば、互いに最善を尽くしても {n} 手で勝てます。</translation>
-    </message>
-    <message>
         <source>Playing here fills the board: a draw.</source>
         <translation>ここに打つと盤が埋まり、引き分けです。</translation>
-    </message>
-    <message>
-        <source>Playing here draws with best play: the board fills in {n} moves.</source>
-        <translation>ここに打つと、互いに最善なら引き分け（あと {n} 手で盤が埋まります）。</translation>
     </message>
     <message>
         <source>Playing here loses at once.</source>
         <translation>ここに打つとすぐに負けです。</translation>
     </message>
     <message>
-        <source>Playing here loses in {n} moves at the latest, against best play.</source>
-        <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
-    </message>
-    <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
     </message>
     <message>
@@ -1149,6 +1174,24 @@ Nothing was loaded.</source>
         <source>{replay}. Press End to go back, or Play from Here.</source>
         <translation>{replay}。End で戻るか、「ここから指す」で続けます。</translation>
     </message>
+    <message numerus="yes">
+        <source>Playing here wins in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>ここに打てば、互いに最善を尽くしても %n 手で勝てます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here draws with best play: the board fills in %n move(s).</source>
+        <translation>
+            <numerusform>ここに打つと、互いに最善なら引き分け（あと %n 手で盤が埋まります）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here loses in %n move(s) at the latest, against best play.</source>
+        <translation>
+            <numerusform>ここに打つと、相手が最善なら遅くとも %n 手で負けます。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
         <translation>{cell} のマスはもう埋まっています。空いているマスを選んでください。</translation>
@@ -1158,20 +1201,8 @@ Nothing was loaded.</source>
         <translation>交代しました。あなたは {mark} です。</translation>
     </message>
     <message>
-        <source>Game loaded: {count} moves under the {rules} rules.</source>
-        <translation>棋譜を読み込みました：{rules}で{count}手。</translation>
-    </message>
-    <message>
-        <source>Game of {date} loaded: {count} moves under the {rules} rules.</source>
-        <translation>{date} の対局を読み込みました：{rules}のルールで {count} 手。</translation>
-    </message>
-    <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
-    </message>
-    <message>
-        <source>Game copied: {moves} moves.</source>
-        <translation>棋譜をコピーしました：{moves}手。</translation>
     </message>
     <message>
         <source>Game history damaged: new games are not kept.</source>
@@ -1218,7 +1249,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>
@@ -1309,6 +1340,21 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Last line wins</source>
+        <translation>最後の列の勝ち</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>rules, in a sentence</comment>
+        <translation>ふつうのルール</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <comment>rules, in a sentence</comment>
+        <translation>逆ルール</translation>
+    </message>
+    <message>
+        <source>last line wins</source>
+        <comment>rules, in a sentence</comment>
         <translation>最後の列の勝ち</translation>
     </message>
     <message>

@@ -150,7 +150,7 @@ class MoveListPanel(QWidget):
         adds one row, not the whole list again."""
         moves, review, side = self._moves, self._review, self._side
         if review is not None:  # the words load with the first review, not at start-up
-            from .review_words import move_reason, summary, verdict_name
+            from .review_words import summary, verdict_and_reason
 
         view = self.moves_view
         view.blockSignals(True)
@@ -163,7 +163,7 @@ class MoveListPanel(QWidget):
             move = review.moves[ply - 1] if review is not None else None
             if move is not None and (side is None or move.mover is side or ply <= self._loaded):
                 item.setText(" ".join((text, move.verdict.symbol)))
-                item.setToolTip(": ".join((verdict_name(move.verdict), move_reason(move))))
+                item.setToolTip(verdict_and_reason(move))
             view.addItem(item)
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
@@ -220,9 +220,9 @@ class MoveListPanel(QWidget):
         move = (self._review.moves[row - 1]
                 if self._review is not None and 1 <= row <= len(self._review.moves) else None)
         if move is not None:
-            from .review_words import move_reason, verdict_name
+            from .review_words import verdict_and_reason
 
-            self.reason_label.setText(": ".join((verdict_name(move.verdict), move_reason(move))))
+            self.reason_label.setText(verdict_and_reason(move))
         else:
             self.reason_label.setText(replay_text(self._moves, row)
                                       if self.is_replaying() else "")

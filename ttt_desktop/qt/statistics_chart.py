@@ -149,9 +149,9 @@ class MistakesChart(_Chart):
         self._average = tuple(moving_average(self._mistakes))
         if self._average:
             self.setAccessibleDescription(self.tr(
-                "{games} games; average mistakes per game: {first:.1f} at first, {last:.1f} "
-                "lately").format(games=len(self._mistakes), first=self._average[0],
-                                 last=self._average[-1]))
+                "%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} "
+                "lately", "", len(self._mistakes)).format(first=self._average[0],
+                                                           last=self._average[-1]))
         else:
             self.setAccessibleDescription("")
         self.update()
@@ -230,9 +230,9 @@ class RatingChart(_Chart):
         self._ratings = tuple(ratings)
         if self._ratings:
             self.setAccessibleDescription(self.tr(
-                "{count} puzzles; rating {first:.0f} after the first, {last:.0f} now, "
-                "{best:.0f} at best").format(count=len(self._ratings), first=self._ratings[0],
-                                             last=self._ratings[-1], best=max(self._ratings)))
+                "%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, "
+                "{best:.0f} at best", "", len(self._ratings)).format(
+                first=self._ratings[0], last=self._ratings[-1], best=max(self._ratings)))
         else:
             self.setAccessibleDescription("")
         self.update()

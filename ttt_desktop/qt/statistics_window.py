@@ -168,10 +168,9 @@ class StatisticsWindow(QDialog):
                 "draws."))
         else:
             self.puzzles_label.setText(self.tr(
-                "Puzzles: {solved} of {count} solved; rating {first:.0f} after the first, "
-                "{last:.0f} now, {best:.0f} at best.").format(
-                solved=solved, count=len(ratings), first=ratings[0], last=ratings[-1],
-                best=max(ratings)))
+                "Puzzles: {solved} of %n solved; rating {first:.0f} after the first, "
+                "{last:.0f} now, {best:.0f} at best.", "", len(ratings)).format(
+                solved=solved, first=ratings[0], last=ratings[-1], best=max(ratings)))
 
     def rows_shown(self) -> list[GameRow]:
         """The games the summary and the charts count, after the filters."""
@@ -188,29 +187,29 @@ class StatisticsWindow(QDialog):
         else:
             share = round(100 * (tally.wins + tally.draws) / tally.games)
             self.summary_label.setText(self.tr(
-                "{games} games: {wins} won, {draws} drawn, {losses} lost ({share}% not lost)")
-                .format(games=tally.games, wins=tally.wins, draws=tally.draws,
-                        losses=tally.losses, share=share))
+                "%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)", "",
+                tally.games).format(wins=tally.wins, draws=tally.draws, losses=tally.losses,
+                                    share=share))
         self.results_chart.set_periods(periods(rows))
         mistakes = [row.mistakes for row in rows]
         self.mistakes_chart.set_mistakes(mistakes)
         change = trend(mistakes)
         if change is None:
             self.trend_label.setText(self.tr(
-                "After {games} games the trend of your mistakes shows here.").format(
-                games=2 * MISTAKES_WINDOW))
+                "After %n game(s) the trend of your mistakes shows here.", "",
+                2 * MISTAKES_WINDOW))
         elif change < 0:
             self.trend_label.setText(self.tr(
                 "Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your "
-                "last {window} games.").format(before=self.mistakes_chart.average()[
-                    MISTAKES_WINDOW - 1], after=self.mistakes_chart.average()[-1],
-                    window=MISTAKES_WINDOW))
+                "last %n game(s).", "", MISTAKES_WINDOW).format(
+                before=self.mistakes_chart.average()[MISTAKES_WINDOW - 1],
+                after=self.mistakes_chart.average()[-1]))
         else:
             self.trend_label.setText(self.tr(
                 "Your mistakes per game: {before:.1f} at first, {after:.1f} in your last "
-                "{window} games. Retry from the first mistake after a game to learn faster.")
-                .format(before=self.mistakes_chart.average()[MISTAKES_WINDOW - 1],
-                        after=self.mistakes_chart.average()[-1], window=MISTAKES_WINDOW))
+                "%n game(s). Retry from the first mistake after a game to learn faster.", "",
+                MISTAKES_WINDOW).format(before=self.mistakes_chart.average()[MISTAKES_WINDOW - 1],
+                                        after=self.mistakes_chart.average()[-1]))
 
     @Slot()
     def _on_selection_changed(self) -> None:

@@ -13,7 +13,12 @@ from ..engine.lines import marked_lines
 from ..engine.notation import move_label
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.score import Score
-from .words import cell_name, level_title, reason_text, result_text, variant_title
+from .counted import Counted
+from .words import cell_name, level_title, reason_text, result_text, variant_in_text
+
+
+class StatusWords(Counted):
+    """The context of the status words' counted sentences."""
 
 
 def names(controller: GameController) -> dict[Mark, str]:
@@ -45,11 +50,12 @@ def result(controller: GameController) -> str:
     else:
         said = QCoreApplication.translate("StatusWords", "The computer wins")
     if outcome.winner is not None and game.variant is Variant.MISERE:
-        said += QCoreApplication.translate(
-            "StatusWords", ": {loser} made three in a row and loses").format(
-            loser=outcome.winner.other.symbol)
-    elif outcome.winner is not None and len(outcome.lines) > 1:
-        said += QCoreApplication.translate("StatusWords", ": the last line completed wins")
+        return QCoreApplication.translate(
+            "StatusWords", "{result}: {loser} made three in a row and loses").format(
+            result=said, loser=outcome.winner.other.symbol)
+    if outcome.winner is not None and len(outcome.lines) > 1:
+        return QCoreApplication.translate(
+            "StatusWords", "{result}: the last line completed wins").format(result=said)
     return said
 
 
@@ -153,7 +159,7 @@ def score_line(controller: GameController, score: Score) -> str:
 def score_place(controller: GameController) -> str:
     """The rule and level of the score on show, e.g. ``Perfect, standard``."""
     s = controller.settings_in_force if not controller.game.watched else controller.next_settings
-    rules = variant_title(s.variant).lower()
+    rules = variant_in_text(s.variant)
     if s.two_players:
         return QCoreApplication.translate("StatusWords", "two players, {rules}").format(
             rules=rules)
@@ -181,20 +187,19 @@ def analysis_notes(position: Position) -> dict[int, tuple[str, str]]:
         n = move.plies
         if move.result is Result.WIN:
             tip = (QCoreApplication.translate("StatusWords", "Playing here wins at once.")
-                   if n == 1 else QCoreApplication.translate(
-                       "StatusWords", "Playing here wins in {n} moves with best play.").format(
-                       n=n))
+                   if n == 1 else StatusWords.tr(
+                       "Playing here wins in %n move(s) with best play.", "", n))
         elif move.result is Result.DRAW:
             tip = (QCoreApplication.translate("StatusWords",
                                               "Playing here fills the board: a draw.")
-                   if n == 1 else QCoreApplication.translate(
-                       "StatusWords", "Playing here draws with best play: the board fills in "
-                       "{n} moves.").format(n=n))
+                   if n == 1 else StatusWords.tr(
+                       "Playing here draws with best play: the board fills in "
+                       "%n move(s).", "", n))
         else:
             tip = (QCoreApplication.translate("StatusWords", "Playing here loses at once.")
-                   if n == 1 else QCoreApplication.translate(
-                       "StatusWords", "Playing here loses in {n} moves at the latest, against "
-                       "best play.").format(n=n))
+                   if n == 1 else StatusWords.tr(
+                       "Playing here loses in %n move(s) at the latest, against "
+                       "best play.", "", n))
         notes[move.cell] = (note.format(result=result_text(move.result), plies=n), tip)
     return notes
 
@@ -228,14 +233,12 @@ def notice(item: Notice) -> str:
             move=move_label(item.count, item.cell))
     if kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
         assert item.variant is not None
-        rules = variant_title(item.variant).lower()
+        rules = variant_in_text(item.variant)
         if kind is NoticeKind.GAME_LOADED:
-            return QCoreApplication.translate(
-                "StatusWords", "Game loaded: {count} moves under the {rules} rules.").format(
-                count=item.count, rules=rules)
-        return QCoreApplication.translate(
-            "StatusWords", "Game of {date} loaded: {count} moves under the {rules} rules."
-        ).format(date=item.text, count=item.count, rules=rules)
+            return StatusWords.tr("Game loaded: %n move(s) under the {rules} rules.", "",
+                                  item.count).format(rules=rules)
+        return StatusWords.tr("Game of {date} loaded: %n move(s) under the {rules} rules.", "",
+                              item.count).format(date=item.text, rules=rules)
     if kind is NoticeKind.HISTORY_PROBLEM:
         return history_problem(item.text)
     if kind is NoticeKind.COMPUTER_FAILED:
@@ -243,8 +246,7 @@ def notice(item: Notice) -> str:
             "StatusWords", "The computer could not move ({message}). Start a new game with "
             "Ctrl+N.").format(message=item.text)
     if kind is NoticeKind.GAME_COPIED:
-        return QCoreApplication.translate("StatusWords", "Game copied: {moves} moves.").format(
-            moves=item.count)
+        return StatusWords.tr("Game copied: %n move(s).", "", item.count)
     return _fixed_notice(kind)
 
 

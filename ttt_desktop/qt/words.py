@@ -51,6 +51,18 @@ def variant_title(variant: Variant) -> str:
     return titles[variant]
 
 
+def variant_in_text(variant: Variant) -> str:
+    """The rule variant's name inside a sentence (``the misère rules``): its own translation,
+    since some languages capitalise nouns and others do not."""
+    names = {
+        Variant.STANDARD: QCoreApplication.translate("Words", "standard", "rules, in a sentence"),
+        Variant.MISERE: QCoreApplication.translate("Words", "misère", "rules, in a sentence"),
+        Variant.LAST_LINE: QCoreApplication.translate("Words", "last line wins",
+                                                      "rules, in a sentence"),
+    }
+    return names[variant]
+
+
 def variant_description(variant: Variant) -> str:
     """A one-line explanation of the rule."""
     lines = {
