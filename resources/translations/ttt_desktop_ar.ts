@@ -5,75 +5,75 @@
     <name>Board cells</name>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>فارغة</translation>
     </message>
     <message>
         <source>{place}, {content}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}، {content}</translation>
     </message>
     <message>
         <source>key {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>المفتاح {digit}</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر نقلة</translation>
     </message>
     <message>
         <source>hint: the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: أفضل نقلة</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>؛ </translation>
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحرّك بمفاتيح الأسهم والعب بـ Enter، أو اضغط من 1 إلى 9 كما في لوحة الأرقام: 7 هو أعلى اليسار.</translation>
     </message>
 </context>
 <context>
     <name>BoardWidget</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>اللوحة</translation>
     </message>
 </context>
 <context>
     <name>EvaluationStrip</name>
     <message>
         <source>Evaluation after each move</source>
-        <translation type="unfinished"></translation>
+        <translation>التقييم بعد كل نقلة</translation>
     </message>
     <message>
         <source>Values for ○ after each move: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>القيم لـ ○ بعد كل نقلة: {values}</translation>
     </message>
     <message>
         <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>من يفوز مع اللعب الأمثل بعد كل نقلة، بدءًا من اللوحة الفارغة على اليسار: فوز ○ فوق الخط الأوسط، وفوز × تحته، والتعادل عليه. العلامة تشير إلى الوضع المعروض على اللوحة.</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ليس ملفًا نصيًا، لذا لا يمكن أن يحتوي على مباراة.</translation>
     </message>
     <message>
         <source>{file} could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة {file}: {error}</translation>
     </message>
 </context>
 <context>
     <name>GamePanel</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد المعمول بها</translation>
     </message>
 </context>
 <context>
@@ -103,7 +103,22 @@ not change the score. A game left unfinished (a new game, swapping sides, closin
 not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
 &lt;p&gt;In a terminal, Ctrl+C closes the game as Game › Quit does.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;طريقة اللعب&lt;/h3&gt;
+&lt;p&gt;يتناوب لاعبان على وضع علامتيهما في خانة فارغة: ○ يلعب أولًا، و× ثانيًا.
+انقر خانة، أو اضغط رقمًا من &lt;b&gt;1&lt;/b&gt; إلى &lt;b&gt;9&lt;/b&gt; (مرتبة كلوحة الأرقام: 7 8 9 هو الصف العلوي)،
+أو حرّك المؤشر بـ&lt;b&gt;مفاتيح الأسهم&lt;/b&gt; واضغط &lt;b&gt;Enter&lt;/b&gt; أو &lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;القواعد (اللعبة › الإعدادات…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;قياسية&lt;/b&gt;: ثلاثة في صف أو عمود أو قطر تفوز. اللوحة الممتلئة دون خط تعادل.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;معكوسة&lt;/b&gt;: ثلاثة في صف &lt;i&gt;تخسر&lt;/i&gt;. أجبر خصمك على إكمال خط.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;الخط الأخير يفوز&lt;/b&gt;: يستمر اللعب حتى تمتلئ اللوحة؛ ويفوز اللاعب صاحب الخط. وإن صنع كلا اللاعبين خطًا، فاز من أكمل خطه أخيرًا، وتنتهي المباراة عندئذ.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;المفاتيح&lt;/h4&gt;
+{keys}
+&lt;p&gt;تحسب النتائج الفوز والتعادل والخسارة لكل قواعد ومستوى. لا تُحتسب إلا المباراة التي تبدأ من لوحة فارغة ويلعب فيها الحاسوب كل نقلاته بنفسه: المباريات الملصقة والمفتوحة والمُعاد لعبها تُحفظ في السجل وتُراجَع، لكنها لا تُحتسب. تُحتسب كل مباراة مرة واحدة بأول نتيجة تبلغها: التراجع بعد النهاية يتيح لك النظر إلى الوراء ومتابعة اللعب، لكنه لا يغيّر النتائج. المباراة التي تُترك دون إكمال (مباراة جديدة، تبديل الطرفين، إغلاق النافذة) لا تُحتسب. اللعبة › تصفير النتائج… يسأل أولًا، ويمكنه تصفير نتائج هذه القواعد وهذا المستوى أو نتائجها كلها.&lt;/p&gt;
+&lt;p&gt;في الطرفية، يغلق Ctrl+C اللعبة كما يفعل اللعبة › خروج.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>
@@ -113,173 +128,178 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 beginner to a perfect player that solves every position.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;إكس أو · Tic-tac-toe&lt;/h3&gt;
+&lt;p&gt;الإصدار {version}&lt;/p&gt;
+&lt;p&gt;لعبة إكس أو بثلاث قواعد وأربعة مستويات للحاسوب، من مبتدئ يلعب عشوائيًا إلى لاعب مثالي يحل كل وضع.&lt;/p&gt;
+&lt;p&gt;صُنعت بـ Python وQt for Python (PySide6).&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
     <name>HistoryRescue</name>
     <message>
         <source>Game History Damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل المباريات تالف</translation>
     </message>
     <message>
         <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل المباريات تالف، لذا لا تُحفظ أي مباراة. هل تريد الاحتفاظ بالملف التالف جانبًا (بإعادة تسميته، دون حذفه) وبدء سجل جديد؟</translation>
     </message>
     <message>
         <source>&amp;Start a New History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بدء سجل جديد</translation>
     </message>
     <message>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ليس الآن</translation>
     </message>
     <message>
         <source>The damaged history is kept as {file}; a new history is started.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظ السجل التالف باسم {file}، وبدأ سجل جديد.</translation>
     </message>
     <message>
         <source>The damaged history could not be renamed: no game is being kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت إعادة تسمية السجل التالف: لا تُحفظ أي مباراة.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>مباراة &amp;جديدة</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح مباراة…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تراجع</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;عادة</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>تل&amp;ميح</translation>
     </message>
     <message>
         <source>&amp;Swap Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>تبديل ال&amp;طرفين</translation>
     </message>
     <message>
         <source>Re&amp;view Game</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;راجعة المباراة</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;حصاءات…</translation>
     </message>
     <message>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>أل&amp;غاز…</translation>
     </message>
     <message>
         <source>&amp;Watch the Computer…</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;شاهدة الحاسوب يلعب…</translation>
     </message>
     <message>
         <source>Reset S&amp;core…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصفير ال&amp;نتائج…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإع&amp;دادات…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>&amp;Copy Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نسخ المباراة</translation>
     </message>
     <message>
         <source>&amp;Paste Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لصق المباراة</translation>
     </message>
     <message>
         <source>Show Move &amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>إظهار &amp;تحليل النقلات</translation>
     </message>
     <message>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نقلات</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
         <source>&amp;About Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حول إكس أو</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لعبة</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تحرير</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عرض</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;ساعدة</translation>
     </message>
     <message>
         <source>Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>إكس أو</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات</translation>
     </message>
     <message>
         <source>Reset Score</source>
-        <translation type="unfinished"></translation>
+        <translation>تصفير النتائج</translation>
     </message>
     <message>
         <source>Reset the score for {where}?</source>
-        <translation type="unfinished"></translation>
+        <translation>هل تريد تصفير النتائج لـ {where}؟</translation>
     </message>
     <message>
         <source>This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن التراجع عن هذا.</translation>
     </message>
     <message>
         <source>Reset &amp;This Score</source>
-        <translation type="unfinished"></translation>
+        <translation>تصفير &amp;هذه النتائج</translation>
     </message>
     <message>
         <source>Reset &amp;All Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>تصفير &amp;كل النتائج</translation>
     </message>
     <message>
         <source>The clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>الحافظة</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح مباراة</translation>
     </message>
     <message>
         <source>Games (*.txt *.ttt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>مباريات (*.txt *.ttt);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>Not a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ليست مباراة</translation>
     </message>
     <message>
         <source>{source} does not hold a game that can be played.
@@ -287,96 +307,100 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
 Line {line}, column {column}: {problem}.
 
 Nothing was loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} لا يحتوي على مباراة يمكن لعبها.
+
+السطر {line}، العمود {column}: {problem}.
+
+لم يُحمَّل شيء.</translation>
     </message>
     <message>
         <source>it is still opening; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>السجل ما زال قيد الفتح؛ حاول مرة أخرى</translation>
     </message>
     <message>
         <source>no history is kept in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُحفظ سجل في هذه الجلسة</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>There are no statistics without the game history: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا إحصاءات بدون سجل المباريات: {problem}.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>طريقة اللعب</translation>
     </message>
     <message>
         <source>About Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>حول إكس أو</translation>
     </message>
 </context>
 <context>
     <name>MistakesChart</name>
     <message>
         <source>Mistakes per game</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخطاء في كل مباراة</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>المباريات: %n؛ متوسط الأخطاء في المباراة: {first:.1f} في البداية، و{last:.1f} مؤخرًا</numerusform>
+            <numerusform>المباريات: %n؛ متوسط الأخطاء في المباراة: {first:.1f} في البداية، و{last:.1f} مؤخرًا</numerusform>
+            <numerusform>المباريات: %n؛ متوسط الأخطاء في المباراة: {first:.1f} في البداية، و{last:.1f} مؤخرًا</numerusform>
+            <numerusform>المباريات: %n؛ متوسط الأخطاء في المباراة: {first:.1f} في البداية، و{last:.1f} مؤخرًا</numerusform>
+            <numerusform>المباريات: %n؛ متوسط الأخطاء في المباراة: {first:.1f} في البداية، و{last:.1f} مؤخرًا</numerusform>
+            <numerusform>المباريات: %n؛ متوسط الأخطاء في المباراة: {first:.1f} في البداية، و{last:.1f} مؤخرًا</numerusform>
         </translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد مباريات لعرضها بعد.</translation>
     </message>
     <message>
         <source>Mistakes per game; the line is the average of 10 games</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخطاء في كل مباراة؛ الخط هو متوسط 10 مباريات</translation>
     </message>
 </context>
 <context>
     <name>MoveListPanel</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>السبب</translation>
     </message>
     <message>
         <source>Review summary</source>
-        <translation type="unfinished"></translation>
+        <translation>ملخص المراجعة</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لعب من هنا</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب من هنا</translation>
     </message>
     <message>
         <source>Retry from First &amp;Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة المحاولة من أول &amp;خطأ</translation>
     </message>
     <message>
         <source>Retry from the first mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة المحاولة من أول خطأ</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>البداية</translation>
     </message>
     <message>
         <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation type="unfinished"></translation>
+        <translation>التقييم: فوز ○ فوق الخط، وفوز × تحته، والتعادل عليه</translation>
     </message>
 </context>
 <context>
@@ -384,609 +408,609 @@ Nothing was loaded.</source>
     <message>
         <source>Person</source>
         <comment>a side of a past game</comment>
-        <translation type="unfinished"></translation>
+        <translation>شخص</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخطاء</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تكتمل</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>{mark} won</source>
-        <translation type="unfinished"></translation>
+        <translation>فاز {mark}</translation>
     </message>
     <message>
         <source>you won</source>
-        <translation type="unfinished"></translation>
+        <translation>فزت</translation>
     </message>
     <message>
         <source>you lost</source>
-        <translation type="unfinished"></translation>
+        <translation>خسرت</translation>
     </message>
 </context>
 <context>
     <name>PuzzleWindow</name>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>الألغاز</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;قواعد:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;موضوع:</translation>
     </message>
     <message>
         <source>Rules of the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>قواعد الألغاز</translation>
     </message>
     <message>
         <source>Theme of the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>موضوع الألغاز</translation>
     </message>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>Hint: show the right move (counts as failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: إظهار النقلة الصحيحة (يُحسب إخفاقًا)</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>حاول م&amp;جددًا</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>حاول مجددًا</translation>
     </message>
     <message>
         <source>&amp;Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لغز التالي</translation>
     </message>
     <message>
         <source>Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغز التالي</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق الألغاز</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>المهمة</translation>
     </message>
     <message>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغز</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Your puzzle rating</source>
-        <translation type="unfinished"></translation>
+        <translation>تصنيفك في الألغاز</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاحظة</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة اللغز</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>كل القواعد</translation>
     </message>
     <message>
         <source>All themes</source>
-        <translation type="unfinished"></translation>
+        <translation>كل المواضيع</translation>
     </message>
     <message>
         <source>The wrong move</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة الخاطئة</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>صحيحة</translation>
     </message>
     <message>
         <source>The right move</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة الصحيحة</translation>
     </message>
 </context>
 <context>
     <name>PuzzleWords</name>
     <message>
         <source>Win now</source>
-        <translation type="unfinished"></translation>
+        <translation>الفوز فورًا</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>السدّ</translation>
     </message>
     <message>
         <source>Make a fork</source>
-        <translation type="unfinished"></translation>
+        <translation>صنع تهديد مزدوج</translation>
     </message>
     <message>
         <source>Stop a fork</source>
-        <translation type="unfinished"></translation>
+        <translation>إحباط تهديد مزدوج</translation>
     </message>
     <message>
         <source>The only drawing move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة التعادل الوحيدة</translation>
     </message>
     <message>
         <source>Do not make a line</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تصنع خطًا</translation>
     </message>
     <message>
         <source>Force the other side to make one</source>
-        <translation type="unfinished"></translation>
+        <translation>أجبر الخصم على صنع خط</translation>
     </message>
     <message>
         <source>The later line</source>
-        <translation type="unfinished"></translation>
+        <translation>الخط اللاحق</translation>
     </message>
     <message>
         <source>When not to close a line early</source>
-        <translation type="unfinished"></translation>
+        <translation>متى لا تُكمل خطًا مبكرًا</translation>
     </message>
     <message>
         <source>No puzzle matches these filters</source>
-        <translation type="unfinished"></translation>
+        <translation>لا لغز يطابق هذه المرشحات</translation>
     </message>
     <message>
         <source>{mark} to play and win</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} يلعب ويفوز</translation>
     </message>
     <message>
         <source>{mark} to play and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} يلعب ويتعادل</translation>
     </message>
     <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {theme} · تصنيف اللغز {rating}</translation>
     </message>
     <message>
         <source>Choose other rules or another theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر قواعد أخرى أو موضوعًا آخر.</translation>
     </message>
     <message>
         <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليست هذه: {mark} في {cell} {reason}. النقلة الصحيحة كانت {right}. حاول مجددًا؛ هذا اللغز يُحسب إخفاقًا.</translation>
     </message>
     <message>
         <source>Right. The computer defends…</source>
-        <translation type="unfinished"></translation>
+        <translation>صحيح. الحاسوب يدافع…</translation>
     </message>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى اللعب. هذا اللغز يُحسب إخفاقًا: حاول مجددًا أو انتقل إلى التالي.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
+        <translation>أحسنت، حللته!</translation>
     </message>
     <message>
         <source>Hint: play {cell}. This puzzle now counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: العب في {cell}. هذا اللغز يُحسب الآن إخفاقًا.</translation>
     </message>
     <message>
         <source>Right. Find the next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>صحيح. جد النقلة التالية.</translation>
     </message>
     <message>
         <source>Find the only move that keeps it: click a cell or press its digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>جد النقلة الوحيدة التي تحافظ على النتيجة: انقر خانة أو اضغط رقمها.</translation>
     </message>
     <message>
         <source>{rating} ({change:+d})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rating} ({change:+d})</translation>
     </message>
     <message>
         <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>تصنيفك: {rating}  ·  المتتالية: {streak}  ·  الأفضل: {best}</translation>
     </message>
     <message>
         <source>{cell} is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {cell} مشغولة.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <source>Wait for the computer's move.</source>
+        <translation>انتظر نقلة الحاسوب.</translation>
     </message>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى هذا اللغز: اختر «اللغز التالي» أو «حاول مجددًا».</translation>
     </message>
     <message>
         <source>Puzzles are not saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحفظ الألغاز: {problem}</translation>
     </message>
 </context>
 <context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
-        <translation type="unfinished"></translation>
+        <translation>RTL</translation>
     </message>
 </context>
 <context>
     <name>RatingChart</name>
     <message>
         <source>Puzzle rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>تصنيف الألغاز عبر الوقت</translation>
     </message>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الألغاز: %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>الألغاز: %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>الألغاز: %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>الألغاز: %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>الألغاز: %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>الألغاز: %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته</numerusform>
         </translation>
     </message>
     <message>
         <source>No puzzles yet: Game › Puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا ألغاز بعد: اللعبة › الألغاز.</translation>
     </message>
     <message>
         <source>Puzzle rating after each puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>تصنيف الألغاز بعد كل لغز</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>النتائج عبر الوقت</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات من {first} إلى {last}: فوز {wins}، تعادل {draws}، خسارة {losses}</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد مباريات لعرضها بعد.</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة</translation>
     </message>
 </context>
 <context>
     <name>ReviewWords</name>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>الأفضل</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>غير دقيقة</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ فادح</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز</translation>
     </message>
     <message>
         <source>blocks a line</source>
-        <translation type="unfinished"></translation>
+        <translation>يسدّ خطًا</translation>
     </message>
     <message>
         <source>makes two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>يصنع تهديدين</translation>
     </message>
     <message>
         <source>keeps the win</source>
-        <translation type="unfinished"></translation>
+        <translation>يحافظ على الفوز</translation>
     </message>
     <message>
         <source>keeps the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>يحافظ على التعادل</translation>
     </message>
     <message>
         <source>holds out longest</source>
-        <translation type="unfinished"></translation>
+        <translation>يصمد أطول مدة</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوّت الفوز في {cell}</translation>
     </message>
     <message>
         <source>leaves the line at {cell} open</source>
-        <translation type="unfinished"></translation>
+        <translation>يترك الخط عند {cell} مفتوحًا</translation>
     </message>
     <message>
         <source>completes three in a row and loses</source>
-        <translation type="unfinished"></translation>
+        <translation>يُكمل ثلاثة في صف فيخسر</translation>
     </message>
     <message>
         <source>lets the opponent make two threats with {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>يسمح للخصم بصنع تهديدين بـ {cell}</translation>
     </message>
     <message>
         <source>turns a win into a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>يحوّل الفوز إلى تعادل</translation>
     </message>
     <message>
         <source>turns a win into a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>يحوّل الفوز إلى خسارة</translation>
     </message>
     <message>
         <source>turns a draw into a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>يحوّل التعادل إلى خسارة</translation>
     </message>
     <message>
         <source>still wins, but more slowly</source>
-        <translation type="unfinished"></translation>
+        <translation>ما زال يفوز، لكن أبطأ</translation>
     </message>
     <message>
         <source>loses sooner than it had to</source>
-        <translation type="unfinished"></translation>
+        <translation>يخسر أسرع مما ينبغي</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} في {cell}: {reason}؛ الأفضل كان {better} ({better_reason})</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} في {cell}: {reason}</translation>
     </message>
     <message>
         <source>{verdict}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n خطأ فادح</numerusform>
+            <numerusform>خطأ فادح واحد</numerusform>
+            <numerusform>خطآن فادحان</numerusform>
+            <numerusform>%n أخطاء فادحة</numerusform>
+            <numerusform>%n خطأً فادحًا</numerusform>
+            <numerusform>%n خطأ فادح</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n خطأ</numerusform>
+            <numerusform>خطأ واحد</numerusform>
+            <numerusform>خطآن</numerusform>
+            <numerusform>%n أخطاء</numerusform>
+            <numerusform>%n خطأً</numerusform>
+            <numerusform>%n خطأ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n نقلة غير دقيقة</numerusform>
+            <numerusform>نقلة واحدة غير دقيقة</numerusform>
+            <numerusform>نقلتان غير دقيقتين</numerusform>
+            <numerusform>%n نقلات غير دقيقة</numerusform>
+            <numerusform>%n نقلة غير دقيقة</numerusform>
+            <numerusform>%n نقلة غير دقيقة</numerusform>
         </translation>
     </message>
     <message>
         <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات المحمَّلة ({first} إلى {last}): {counts}، أولها في {move}.</translation>
     </message>
     <message>
         <source>No mistakes: every move kept the best result.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا أخطاء: كل نقلة حافظت على أفضل نتيجة.</translation>
     </message>
     <message>
         <source>The position was lost from move {move} with best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان الوضع خاسرًا منذ النقلة {move} مع اللعب الأمثل.</translation>
     </message>
     <message>
         <source>{counts}: first at {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{counts}: أولها في {move}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأفضل هناك كان {cell}.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعدادات</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب</translation>
     </message>
     <message>
         <source>Two players at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعبان على هذا الحاسوب</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مستوى:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;قواعد:</translation>
     </message>
     <message>
         <source>&amp;Who moves first:</source>
-        <translation type="unfinished"></translation>
+        <translation>من &amp;يبدأ:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>الخصم:</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>لغة النظام</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>L&amp;anguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لغة:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>هناك مباراة جارية: تُطبَّق هذه التغييرات من المباراة التالية.</translation>
     </message>
     <message>
         <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب بإتقان ويعاقب كل خطأ. في هذه القواعد يفوز اللاعب الأول إذا افتتح في {cells} (ترقيم لوحة الأرقام)، لذا حين يلعب المستوى «مثالي» ثانيًا أمام هذا الافتتاح فإنه يخسر؛ ولا يخسر أبدًا مباراة يمكن إنقاذها.</translation>
     </message>
     <message>
         <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب بإتقان: في هذه القواعد لا يخسر أبدًا، ويعاقب كل خطأ.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>كل القواعد</translation>
     </message>
     <message>
         <source>All levels</source>
-        <translation type="unfinished"></translation>
+        <translation>كل المستويات</translation>
     </message>
     <message>
         <source>Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات السابقة</translation>
     </message>
     <message>
         <source>&amp;Open in Move List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح في قائمة النقلات</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;قواعد:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مستوى:</translation>
     </message>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
-        <translation type="unfinished"></translation>
+        <translation>المباريات ال&amp;سابقة (انقر مرتين على مباراة لمراجعتها):</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>الألغاز: لم تجرّب أيًّا بعد. اللعبة › الألغاز تدرّبك على النقلة الوحيدة التي تفوز أو تتعادل.</translation>
     </message>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
+            <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
+            <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
+            <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
+            <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
+            <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
         </translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مباريات بعد بهذه القواعد وهذا المستوى: كل مباراة تُنهيها ضد الحاسوب تُحتسب هنا.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>المباريات: %n — فوز {wins}، تعادل {draws}، خسارة {losses} ({share}% دون خسارة)</numerusform>
+            <numerusform>المباريات: %n — فوز {wins}، تعادل {draws}، خسارة {losses} ({share}% دون خسارة)</numerusform>
+            <numerusform>المباريات: %n — فوز {wins}، تعادل {draws}، خسارة {losses} ({share}% دون خسارة)</numerusform>
+            <numerusform>المباريات: %n — فوز {wins}، تعادل {draws}، خسارة {losses} ({share}% دون خسارة)</numerusform>
+            <numerusform>المباريات: %n — فوز {wins}، تعادل {draws}، خسارة {losses} ({share}% دون خسارة)</numerusform>
+            <numerusform>المباريات: %n — فوز {wins}، تعادل {draws}، خسارة {losses} ({share}% دون خسارة)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %n game(s) the trend of your mistakes shows here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>بعد %n مباراة يظهر هنا اتجاه أخطائك.</numerusform>
+            <numerusform>بعد مباراة واحدة يظهر هنا اتجاه أخطائك.</numerusform>
+            <numerusform>بعد مباراتين يظهر هنا اتجاه أخطائك.</numerusform>
+            <numerusform>بعد %n مباريات يظهر هنا اتجاه أخطائك.</numerusform>
+            <numerusform>بعد %n مباراة يظهر هنا اتجاه أخطائك.</numerusform>
+            <numerusform>بعد %n مباراة يظهر هنا اتجاه أخطائك.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أخطاؤك تتناقص: {before:.1f} في المباراة في البداية، و{after:.1f} في آخر %n مباراة.</numerusform>
+            <numerusform>أخطاؤك تتناقص: {before:.1f} في المباراة في البداية، و{after:.1f} في آخر مباراة واحدة.</numerusform>
+            <numerusform>أخطاؤك تتناقص: {before:.1f} في المباراة في البداية، و{after:.1f} في آخر مباراتين.</numerusform>
+            <numerusform>أخطاؤك تتناقص: {before:.1f} في المباراة في البداية، و{after:.1f} في آخر %n مباريات.</numerusform>
+            <numerusform>أخطاؤك تتناقص: {before:.1f} في المباراة في البداية، و{after:.1f} في آخر %n مباراة.</numerusform>
+            <numerusform>أخطاؤك تتناقص: {before:.1f} في المباراة في البداية، و{after:.1f} في آخر %n مباراة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أخطاؤك في المباراة: {before:.1f} في البداية، و{after:.1f} في آخر %n مباراة. أعد المحاولة من أول خطأ بعد كل مباراة لتتعلم أسرع.</numerusform>
+            <numerusform>أخطاؤك في المباراة: {before:.1f} في البداية، و{after:.1f} في آخر مباراة واحدة. أعد المحاولة من أول خطأ بعد كل مباراة لتتعلم أسرع.</numerusform>
+            <numerusform>أخطاؤك في المباراة: {before:.1f} في البداية، و{after:.1f} في آخر مباراتين. أعد المحاولة من أول خطأ بعد كل مباراة لتتعلم أسرع.</numerusform>
+            <numerusform>أخطاؤك في المباراة: {before:.1f} في البداية، و{after:.1f} في آخر %n مباريات. أعد المحاولة من أول خطأ بعد كل مباراة لتتعلم أسرع.</numerusform>
+            <numerusform>أخطاؤك في المباراة: {before:.1f} في البداية، و{after:.1f} في آخر %n مباراة. أعد المحاولة من أول خطأ بعد كل مباراة لتتعلم أسرع.</numerusform>
+            <numerusform>أخطاؤك في المباراة: {before:.1f} في البداية، و{after:.1f} في آخر %n مباراة. أعد المحاولة من أول خطأ بعد كل مباراة لتتعلم أسرع.</numerusform>
         </translation>
     </message>
 </context>
@@ -994,567 +1018,567 @@ Nothing was loaded.</source>
     <name>StatusLine</name>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>الحالة</translation>
     </message>
 </context>
 <context>
     <name>StatusWords</name>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب ({level})</translation>
     </message>
     <message>
         <source>Player ○</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب ○</translation>
     </message>
     <message>
         <source>Player ×</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب ×</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>فاز {mark}</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>فزت</translation>
     </message>
     <message>
         <source>The computer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>فاز الحاسوب</translation>
     </message>
     <message>
         <source>{result}: {loser} made three in a row and loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: {loser} أكمل ثلاثة في صف فخسر</translation>
     </message>
     <message>
         <source>{result}: the last line completed wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: يفوز آخر خط يكتمل</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{replay}. اضغط End للعودة، أو «اللعب من هنا».</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: {cell} {reason}.</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({lines})</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>{result}. Click the board or press Ctrl+N to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. انقر اللوحة أو اضغط Ctrl+N للعب مجددًا.</translation>
     </message>
     <message>
         <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>لدى {owners} خط: يستمر اللعب، ويفوز آخر خط يكتمل. {turn}</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
         <comment>start of a game: the computer first</comment>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب يبدأ، وهو يفكر…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب يفكر…</translation>
     </message>
     <message>
         <source>{mark} to move</source>
         <comment>start of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{mark} يبدأ</translation>
     </message>
     <message>
         <source>{mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>دور {mark}</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>
         <comment>start of a game: you first</comment>
-        <translation type="unfinished"></translation>
+        <translation>أنت تبدأ: تلعب بـ {mark}</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك: تلعب بـ {mark}</translation>
     </message>
     <message>
         <source>Replay: the start</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة عرض: البداية</translation>
     </message>
     <message>
         <source>Replay: after {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة عرض: بعد {move}</translation>
     </message>
     <message>
         <source>Standard: three in a row wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>قياسية: ثلاثة في صف تفوز.</translation>
     </message>
     <message>
         <source>Misère: three in a row loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>معكوسة: ثلاثة في صف تخسر.</translation>
     </message>
     <message>
         <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخط الأخير يفوز: يستمر اللعب بعد الخط، ويفوز آخر خط يكتمل.</translation>
     </message>
     <message>
         <source>Watching the computer: not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>مشاهدة الحاسوب: لا تُحتسب</translation>
     </message>
     <message>
         <source>Not scored: a watched game</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب: مباراة مُشاهَدة</translation>
     </message>
     <message>
         <source>Not scored: a game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب: مباراة من وضع معيّن</translation>
     </message>
     <message>
         <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation type="unfinished"></translation>
+        <translation>○ {wins} · تعادل {draws} · × {losses}</translation>
     </message>
     <message>
         <source>two players</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعبان</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز {wins} · تعادل {draws} · خسارة {losses}</translation>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation type="unfinished"></translation>
+        <translation>{score}   ({table})</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعبان، {rules}</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}، {rules}</translation>
     </message>
     <message>
         <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب إلا المباراة التي تبدأ من لوحة فارغة ويلعب فيها الحاسوب كل نقلاته بنفسه: المباريات الملصقة والمفتوحة والمُعاد لعبها تُحفظ في السجل لكنها لا تُحتسب، وكذلك المباريات المُشاهَدة. تُحتسب كل مباراة مرة واحدة بأول نتيجة تبلغها: التراجع بعد النهاية لا يغيّر النتائج. المباراة التي لم تكتمل لا تُحتسب.</translation>
     </message>
     <message>
         <source>{result} {plies}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} {plies}</translation>
     </message>
     <message>
         <source>Playing here wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب هنا يفوز فورًا.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here wins in %n move(s) with best play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>اللعب هنا يفوز خلال %n نقلة مع اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يفوز خلال نقلة واحدة مع اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يفوز خلال نقلتين مع اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يفوز خلال %n نقلات مع اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يفوز خلال %n نقلة مع اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يفوز خلال %n نقلة مع اللعب الأمثل.</numerusform>
         </translation>
     </message>
     <message>
         <source>Playing here fills the board: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب هنا يملأ اللوحة: تعادل.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here draws with best play: the board fills in %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>اللعب هنا يؤدي إلى التعادل مع اللعب الأمثل: تمتلئ اللوحة بعد %n نقلة.</numerusform>
+            <numerusform>اللعب هنا يؤدي إلى التعادل مع اللعب الأمثل: تمتلئ اللوحة بعد نقلة واحدة.</numerusform>
+            <numerusform>اللعب هنا يؤدي إلى التعادل مع اللعب الأمثل: تمتلئ اللوحة بعد نقلتين.</numerusform>
+            <numerusform>اللعب هنا يؤدي إلى التعادل مع اللعب الأمثل: تمتلئ اللوحة بعد %n نقلات.</numerusform>
+            <numerusform>اللعب هنا يؤدي إلى التعادل مع اللعب الأمثل: تمتلئ اللوحة بعد %n نقلة.</numerusform>
+            <numerusform>اللعب هنا يؤدي إلى التعادل مع اللعب الأمثل: تمتلئ اللوحة بعد %n نقلة.</numerusform>
         </translation>
     </message>
     <message>
         <source>Playing here loses at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب هنا يخسر فورًا.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here loses in %n move(s) at the latest, against best play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>اللعب هنا يخسر خلال %n نقلة على الأكثر أمام اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يخسر خلال نقلة واحدة على الأكثر أمام اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يخسر خلال نقلتين على الأكثر أمام اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يخسر خلال %n نقلات على الأكثر أمام اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يخسر خلال %n نقلة على الأكثر أمام اللعب الأمثل.</numerusform>
+            <numerusform>اللعب هنا يخسر خلال %n نقلة على الأكثر أمام اللعب الأمثل.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
-        <translation type="unfinished"></translation>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>تعرض كل خانة فارغة نتيجتها مع اللعب الأمثل من الطرفين، وعدد النقلات حتى نهاية المباراة: «فوز 3» يفوز خلال 3 نقلات، و«تعادل 7» يتعادل حين تمتلئ اللوحة، و«خسارة 4» يخسر خلال 4 نقلات على الأكثر.</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {cell} مشغولة: اختر خانة فارغة.</translation>
     </message>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تم تبديل الطرفين: أنت تلعب الآن بـ {mark}.</translation>
     </message>
     <message>
         <source>Playing on from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة اللعب من البداية.</translation>
     </message>
     <message>
         <source>Playing on after {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة اللعب بعد {move}.</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>حُمّلت المباراة: %n نقلة بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت المباراة: نقلة واحدة بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت المباراة: نقلتان بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت المباراة: %n نقلات بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت المباراة: %n نقلة بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت المباراة: %n نقلة بقواعد «{rules}».</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>حُمّلت مباراة {date}: %n نقلة بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت مباراة {date}: نقلة واحدة بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت مباراة {date}: نقلتان بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت مباراة {date}: %n نقلات بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت مباراة {date}: %n نقلة بقواعد «{rules}».</numerusform>
+            <numerusform>حُمّلت مباراة {date}: %n نقلة بقواعد «{rules}».</numerusform>
         </translation>
     </message>
     <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر على الحاسوب أن يلعب ({message}). ابدأ مباراة جديدة بـ Ctrl+N.</translation>
     </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>نُسخت المباراة: %n نقلة.</numerusform>
+            <numerusform>نُسخت المباراة: نقلة واحدة.</numerusform>
+            <numerusform>نُسخت المباراة: نقلتان.</numerusform>
+            <numerusform>نُسخت المباراة: %n نقلات.</numerusform>
+            <numerusform>نُسخت المباراة: %n نقلة.</numerusform>
+            <numerusform>نُسخت المباراة: %n نقلة.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game history damaged: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل المباريات تالف: لا تُحفظ المباريات الجديدة.</translation>
     </message>
     <message>
         <source>Game history read-only: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل المباريات للقراءة فقط: لا تُحفظ المباريات الجديدة.</translation>
     </message>
     <message>
         <source>Game history in use by another program: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل المباريات يستخدمه برنامج آخر: لا تُحفظ المباريات الجديدة.</translation>
     </message>
     <message>
         <source>Game history from a newer version: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل المباريات من إصدار أحدث: لا تُحفظ المباريات الجديدة.</translation>
     </message>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن استخدام سجل المباريات: لا تُحفظ المباريات الجديدة.</translation>
     </message>
     <message>
         <source>The computer is thinking: your move comes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب يفكر: دورك بعده.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه إعادة عرض: اضغط End في قائمة النقلات للعودة إلى المباراة، أو «اللعب من هنا» لمتابعة اللعب منها.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقفت المشاهدة: اللوحة لكما، للاعبَين. Ctrl+N يبدأ مباراة جديدة.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء للتراجع عنه.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء لإعادته.</translation>
     </message>
     <message>
         <source>The game is over: no hint needed. Click the board for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت المباراة: لا حاجة إلى تلميح. انقر اللوحة لمباراة جديدة.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
-        <translation type="unfinished"></translation>
+        <source>Wait for the computer's move, then ask for a hint.</source>
+        <translation>انتظر نقلة الحاسوب، ثم اطلب تلميحًا.</translation>
     </message>
     <message>
         <source>New settings saved: they apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظت الإعدادات الجديدة: تُطبَّق من المباراة التالية.</translation>
     </message>
     <message>
         <source>That game is no longer in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلك المباراة لم تعد في السجل.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>تأتي المراجعة عند نهاية المباراة؛ النقلات حتى الآن معروضة.</translation>
     </message>
     <message>
         <source>Every score reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>صُفّرت كل النتائج.</translation>
     </message>
     <message>
         <source>Score reset for {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>صُفّرت النتائج لـ {where}.</translation>
     </message>
 </context>
 <context>
     <name>WatchDialog</name>
     <message>
         <source>Watch the Computer Play</source>
-        <translation type="unfinished"></translation>
+        <translation>مشاهدة الحاسوب يلعب</translation>
     </message>
     <message>
         <source>Level for ○</source>
-        <translation type="unfinished"></translation>
+        <translation>مستوى ○</translation>
     </message>
     <message>
         <source>Level for ×</source>
-        <translation type="unfinished"></translation>
+        <translation>مستوى ×</translation>
     </message>
     <message>
         <source>○ (moves &amp;first):</source>
-        <translation type="unfinished"></translation>
+        <translation>○ (ي&amp;بدأ أولًا):</translation>
     </message>
     <message>
         <source>× (moves &amp;second):</source>
-        <translation type="unfinished"></translation>
+        <translation>× (يلعب &amp;ثانيًا):</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>سهل</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>صعب</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>مثالي</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب في أي خانة عشوائيًا. مناسب لأول مباراة.</translation>
     </message>
     <message>
         <source>Takes a win and blocks yours, but does not plan ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>يغتنم الفوز ويسدّ خطوطك، لكنه لا يخطط مسبقًا.</translation>
     </message>
     <message>
         <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينظر ثلاث نقلات إلى الأمام. قوي، لكن يمكن هزيمته.</translation>
     </message>
     <message>
         <source>Plays perfectly: it never loses and punishes every mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب بإتقان: لا يخسر أبدًا ويعاقب كل خطأ.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>قياسية</translation>
     </message>
     <message>
         <source>Misère</source>
-        <translation type="unfinished"></translation>
+        <translation>معكوسة</translation>
     </message>
     <message>
         <source>Last line wins</source>
-        <translation type="unfinished"></translation>
+        <translation>الخط الأخير يفوز</translation>
     </message>
     <message>
         <source>standard</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>قياسية</translation>
     </message>
     <message>
         <source>misère</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>معكوسة</translation>
     </message>
     <message>
         <source>last line wins</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>الخط الأخير يفوز</translation>
     </message>
     <message>
         <source>Three in a row wins. A full board without a line is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاثة في صف تفوز. اللوحة الممتلئة دون خط تعادل.</translation>
     </message>
     <message>
         <source>Three in a row loses: make your opponent complete a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاثة في صف تخسر: اجعل خصمك يُكمل خطًا.</translation>
     </message>
     <message>
         <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخط لا ينهي المباراة. إن صنع اللاعب الآخر خطًا بعده، فاز هذا الخط اللاحق فورًا؛ وإلا فاز الخط الأول حين تمتلئ اللوحة.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب</translation>
     </message>
     <message>
         <source>Alternate each game</source>
-        <translation type="unfinished"></translation>
+        <translation>بالتناوب كل مباراة</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>عشوائي</translation>
     </message>
     <message>
         <source>wins now</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز الآن</translation>
     </message>
     <message>
         <source>blocks a line</source>
-        <translation type="unfinished"></translation>
+        <translation>يسدّ خطًا</translation>
     </message>
     <message>
         <source>makes two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>يصنع تهديدين</translation>
     </message>
     <message>
         <source>forces a win</source>
-        <translation type="unfinished"></translation>
+        <translation>يفرض الفوز</translation>
     </message>
     <message>
         <source>keeps the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>يحافظ على التعادل</translation>
     </message>
     <message>
         <source>holds out longest</source>
-        <translation type="unfinished"></translation>
+        <translation>يصمد أطول مدة</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارة</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى اليسار</translation>
     </message>
     <message>
         <source>top middle</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى الوسط</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى اليمين</translation>
     </message>
     <message>
         <source>middle left</source>
-        <translation type="unfinished"></translation>
+        <translation>وسط اليسار</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>المركز</translation>
     </message>
     <message>
         <source>middle right</source>
-        <translation type="unfinished"></translation>
+        <translation>وسط اليمين</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>أسفل اليسار</translation>
     </message>
     <message>
         <source>bottom middle</source>
-        <translation type="unfinished"></translation>
+        <translation>أسفل الوسط</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>أسفل اليمين</translation>
     </message>
     <message>
         <source>{place} ({digit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({digit})</translation>
     </message>
     <message>
         <source>top row</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف العلوي</translation>
     </message>
     <message>
         <source>middle row</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف الأوسط</translation>
     </message>
     <message>
         <source>bottom row</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف السفلي</translation>
     </message>
     <message>
         <source>left column</source>
-        <translation type="unfinished"></translation>
+        <translation>العمود الأيسر</translation>
     </message>
     <message>
         <source>middle column</source>
-        <translation type="unfinished"></translation>
+        <translation>العمود الأوسط</translation>
     </message>
     <message>
         <source>right column</source>
-        <translation type="unfinished"></translation>
+        <translation>العمود الأيمن</translation>
     </message>
     <message>
         <source>diagonal from top left</source>
-        <translation type="unfinished"></translation>
+        <translation>القطر من أعلى اليسار</translation>
     </message>
     <message>
         <source>diagonal from top right</source>
-        <translation type="unfinished"></translation>
+        <translation>القطر من أعلى اليمين</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
         <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان ملف الإعدادات تالفًا فأُعيد ضبطه؛ احتُفظ بنسخة منه باسم {name}.</translation>
     </message>
 </context>
 </TS>
