@@ -1,5 +1,7 @@
 """A one-line label that never widens its window: text that does not fit ends in "…", and the
-whole text is then in the tooltip. Screen readers always get the whole text as its name."""
+whole text is then in the tooltip. Screen readers always get the whole text as its name.
+With ``wrap=True`` it wraps onto more lines instead of eliding (for a line that must be read
+whole in every language, such as the score)."""
 
 from __future__ import annotations
 
@@ -11,12 +13,13 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 class ElidedLabel(QLabel):
     """Set the text with :meth:`set_full_text`; :meth:`full_text` reads it back whole."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, wrap: bool = False) -> None:
         super().__init__(parent)
         self._full = ""
         self._tip = ""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(wrap)
 
     def set_full_text(self, text: str) -> None:
         """The text to show, elided to the label's width."""
@@ -40,8 +43,8 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                              max(0, self.contentsRect().width()))
+        shown = self._full if self.wordWrap() else self.fontMetrics().elidedText(
+            self._full, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width()))
         if shown != self.text():
             super().setText(shown)
         whole = self._full if shown != self._full else ""

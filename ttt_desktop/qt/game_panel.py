@@ -45,7 +45,7 @@ class GamePanel(QWidget):
         # and lay the whole window out again at every turn): see _show_name
         self.circle_label = ElidedLabel()
         self.cross_label = ElidedLabel()
-        self.score_label = ElidedLabel()
+        self.score_label = ElidedLabel(wrap=True)  # read whole in every language
         for label in (self.circle_label, self.cross_label, self.score_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         players = QHBoxLayout()
