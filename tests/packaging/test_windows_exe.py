@@ -144,7 +144,10 @@ def test_archive_bundles_the_windows_plugin_translations_and_tables_but_no_icu(e
                 for p in (ROOT / "resources/translations").glob("*.qm")}
     expected |= {f"resources/solved/{p.name}" for p in (ROOT / "resources/solved").glob("*")}
     assert expected and expected <= names, sorted(expected - names)
-    assert any(n.endswith("qtbase_ja.qm") for n in names)
+    expected |= {f"resources/fonts/{p.name}" for p in (ROOT / "resources/fonts").glob("*.*tf")}
+    assert expected <= names, sorted(expected - names)
+    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+        assert any(n.endswith(f"qtbase_{lang}.qm") for n in names), lang
 
 
 def test_windows_conventions_version_icon_gui_and_dpi(exe: Path, wine_env: dict[str, str]) -> None:

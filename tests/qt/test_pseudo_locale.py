@@ -94,7 +94,7 @@ def _watch_modal(check: Callable[[QWidget], None]) -> list[BaseException]:
         QCoreApplication.sendPostedEvents()  # the layout's first request, after show()
         try:
             check(dialog)
-        except BaseException as exc:  # noqa: BLE001 - handed back to the test
+        except BaseException as exc:
             errors.append(exc)
         finally:
             dialog.close()

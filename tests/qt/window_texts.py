@@ -7,11 +7,22 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QTextDocument
 from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QDockWidget,
-                               QGroupBox, QLabel, QLineEdit, QListWidget, QMainWindow, QMenu,
-                               QTabBar, QWidget)
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QTabBar,
+    QWidget,
+)
 
 from ttt_desktop.qt.elided_label import ElidedLabel
 
@@ -134,8 +145,8 @@ def cut(top: QWidget) -> list[str]:
         elif isinstance(widget, QGroupBox) and widget.title():
             if widget.fontMetrics().horizontalAdvance(widget.title()) > widget.width():
                 found.append(f"{where} title cut: {widget.title()!r}")
-        elif isinstance(widget, QComboBox) and widget.count():
-            if widget.minimumSizeHint().width() > widget.width() + 1:
-                found.append(f"{where} cut ({widget.minimumSizeHint().width()} px wide, has "
-                             f"{widget.width()}): {widget.currentText()!r}")
+        elif (isinstance(widget, QComboBox) and widget.count()
+              and widget.minimumSizeHint().width() > widget.width() + 1):
+            found.append(f"{where} cut ({widget.minimumSizeHint().width()} px wide, has "
+                         f"{widget.width()}): {widget.currentText()!r}")
     return found
