@@ -5,75 +5,75 @@
     <name>Board cells</name>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacía</translation>
     </message>
     <message>
         <source>{place}, {content}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {content}</translation>
     </message>
     <message>
         <source>key {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>tecla {digit}</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>última jugada</translation>
     </message>
     <message>
         <source>hint: the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>pista: la mejor jugada</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muévete con las flechas y juega con Enter, o pulsa del 1 al 9 como en un teclado numérico: el 7 es arriba a la izquierda.</translation>
     </message>
 </context>
 <context>
     <name>BoardWidget</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
 </context>
 <context>
     <name>EvaluationStrip</name>
     <message>
         <source>Evaluation after each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluación tras cada jugada</translation>
     </message>
     <message>
         <source>Values for ○ after each move: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores para ○ tras cada jugada: {values}</translation>
     </message>
     <message>
         <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién gana con juego perfecto tras cada jugada, empezando por el tablero vacío a la izquierda: por encima de la línea central gana ○, por debajo gana ×, sobre ella es empate. La marca es la posición del tablero.</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un archivo de texto, así que no puede contener una partida.</translation>
     </message>
     <message>
         <source>{file} could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer {file}: {error}</translation>
     </message>
 </context>
 <context>
     <name>GamePanel</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas vigentes</translation>
     </message>
 </context>
 <context>
@@ -103,7 +103,30 @@ not change the score. A game left unfinished (a new game, swapping sides, closin
 not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
 &lt;p&gt;In a terminal, Ctrl+C closes the game as Game › Quit does.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;Cómo jugar&lt;/h3&gt;
+&lt;p&gt;Dos jugadores ponen por turnos su marca en una casilla vacía: ○ juega primero, × segundo.
+Haz clic en una casilla, pulsa un dígito &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (dispuestos como en un teclado numérico: 7 8 9 es la
+fila superior) o mueve el cursor con las &lt;b&gt;flechas&lt;/b&gt; y pulsa &lt;b&gt;Enter&lt;/b&gt; o
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;Las reglas (Juego › Ajustes…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Estándar&lt;/b&gt;: tres en fila, columna o diagonal ganan. Si el tablero se llena sin ninguna línea, es
+empate.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: tres en raya &lt;i&gt;pierden&lt;/i&gt;. Obliga a tu rival a completar una línea.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Gana la última línea&lt;/b&gt;: se juega hasta llenar el tablero; gana quien tenga una línea. Si
+ambos jugadores hacen una línea, gana quien la completó en último lugar, y la partida termina ahí.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Teclas&lt;/h4&gt;
+{keys}
+&lt;p&gt;El marcador cuenta victorias, empates y derrotas para cada regla y nivel. Solo cuenta una partida jugada desde
+el tablero vacío en la que el ordenador hace todas sus jugadas: las partidas pegadas, abiertas y
+repetidas se guardan en el historial y se revisan, pero no puntúan. Cada partida cuenta una vez,
+con el primer resultado que alcanza: deshacer tras el final permite mirar atrás y seguir jugando, pero
+no cambia el marcador. Una partida sin terminar (nueva partida, cambio de lado, cerrar la ventana) no
+cuenta. Juego › Reiniciar marcador… pregunta antes y puede reiniciar esta regla y nivel o todos.&lt;/p&gt;
+&lt;p&gt;En un terminal, Ctrl+C cierra el juego igual que Juego › Salir.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>
@@ -113,173 +136,179 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 beginner to a perfect player that solves every position.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;Tres en raya · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Versión {version}&lt;/p&gt;
+&lt;p&gt;Tres en raya (マルバツ) con tres variantes de reglas y cuatro niveles del ordenador, desde un principiante
+que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt;/p&gt;
+&lt;p&gt;Hecho con Python y Qt for Python (PySide6).&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
     <name>HistoryRescue</name>
     <message>
         <source>Game History Damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial dañado</translation>
     </message>
     <message>
         <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
-        <translation type="unfinished"></translation>
+        <translation>El historial de partidas está dañado, así que no se guarda ninguna partida. ¿Apartar el archivo dañado (renombrado, no borrado) y empezar un historial nuevo?</translation>
     </message>
     <message>
         <source>&amp;Start a New History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar un historial nuevo</translation>
     </message>
     <message>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ahora no</translation>
     </message>
     <message>
         <source>The damaged history is kept as {file}; a new history is started.</source>
-        <translation type="unfinished"></translation>
+        <translation>El historial dañado se guarda como {file}; se ha empezado un historial nuevo.</translation>
     </message>
     <message>
         <source>The damaged history could not be renamed: no game is being kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo renombrar el historial dañado: no se guarda ninguna partida.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir partida…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;Swap Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cambiar de lado</translation>
     </message>
     <message>
         <source>Re&amp;view Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visar partida</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;blemas…</translation>
     </message>
     <message>
         <source>&amp;Watch the Computer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver &amp;jugar al ordenador…</translation>
     </message>
     <message>
         <source>Reset S&amp;core…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar &amp;marcador…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajus&amp;tes…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Copy Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar partida</translation>
     </message>
     <message>
         <source>&amp;Paste Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar partida</translation>
     </message>
     <message>
         <source>Show Move &amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;análisis de jugadas</translation>
     </message>
     <message>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadas</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo jugar</translation>
     </message>
     <message>
         <source>&amp;About Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Tres en raya</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Reset Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar marcador</translation>
     </message>
     <message>
         <source>Reset the score for {where}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reiniciar el marcador de {where}?</translation>
     </message>
     <message>
         <source>This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto no se puede deshacer.</translation>
     </message>
     <message>
         <source>Reset &amp;This Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar &amp;este marcador</translation>
     </message>
     <message>
         <source>Reset &amp;All Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar &amp;todos los marcadores</translation>
     </message>
     <message>
         <source>The clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>El portapapeles</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <source>Games (*.txt *.ttt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas (*.txt *.ttt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Not a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>No es una partida</translation>
     </message>
     <message>
         <source>{source} does not hold a game that can be played.
@@ -287,92 +316,96 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
 Line {line}, column {column}: {problem}.
 
 Nothing was loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} no contiene una partida que se pueda jugar.
+
+Línea {line}, columna {column}: {problem}.
+
+No se ha cargado nada.</translation>
     </message>
     <message>
         <source>it is still opening; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>aún se está abriendo; inténtalo de nuevo</translation>
     </message>
     <message>
         <source>no history is kept in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>en esta sesión no se guarda historial</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>There are no statistics without the game history: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin historial de partidas no hay estadísticas: {problem}.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo jugar</translation>
     </message>
     <message>
         <source>About Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Tres en raya</translation>
     </message>
 </context>
 <context>
     <name>MistakesChart</name>
     <message>
         <source>Mistakes per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Errores por partida</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida; media de errores por partida: {first:.1f} al principio, {last:.1f} últimamente</numerusform>
+            <numerusform>%n partidas; media de errores por partida: {first:.1f} al principio, {last:.1f} últimamente</numerusform>
         </translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas que mostrar.</translation>
     </message>
     <message>
         <source>Mistakes per game; the line is the average of 10 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Errores por partida; la línea es la media de 10 partidas</translation>
     </message>
 </context>
 <context>
     <name>MoveListPanel</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué</translation>
     </message>
     <message>
         <source>Review summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumen de la revisión</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar desde aquí</translation>
     </message>
     <message>
         <source>Retry from First &amp;Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar desde el primer &amp;error</translation>
     </message>
     <message>
         <source>Retry from the first mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar desde el primer error</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluación: por encima de la línea gana ○, por debajo ×, sobre ella empate</translation>
     </message>
 </context>
 <context>
@@ -380,573 +413,573 @@ Nothing was loaded.</source>
     <message>
         <source>Person</source>
         <comment>a side of a past game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Errores</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>sin terminar</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>{mark} won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó {mark}</translation>
     </message>
     <message>
         <source>you won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganaste</translation>
     </message>
     <message>
         <source>you lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdiste</translation>
     </message>
 </context>
 <context>
     <name>PuzzleWindow</name>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Rules of the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de los problemas</translation>
     </message>
     <message>
         <source>Theme of the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema de los problemas</translation>
     </message>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>Hint: show the right move (counts as failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: muestra la jugada correcta (cuenta como fallado)</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otra vez</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra vez</translation>
     </message>
     <message>
         <source>&amp;Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente problema</translation>
     </message>
     <message>
         <source>Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente problema</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los problemas</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarea</translation>
     </message>
     <message>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Your puzzle rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación en problemas</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero del problema</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las reglas</translation>
     </message>
     <message>
         <source>All themes</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los temas</translation>
     </message>
     <message>
         <source>The wrong move</source>
-        <translation type="unfinished"></translation>
+        <translation>La jugada incorrecta</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>correcta</translation>
     </message>
     <message>
         <source>The right move</source>
-        <translation type="unfinished"></translation>
+        <translation>La jugada correcta</translation>
     </message>
 </context>
 <context>
     <name>PuzzleWords</name>
     <message>
         <source>Win now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar ya</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquear</translation>
     </message>
     <message>
         <source>Make a fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear una horquilla</translation>
     </message>
     <message>
         <source>Stop a fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Impedir una horquilla</translation>
     </message>
     <message>
         <source>The only drawing move</source>
-        <translation type="unfinished"></translation>
+        <translation>La única jugada que empata</translation>
     </message>
     <message>
         <source>Do not make a line</source>
-        <translation type="unfinished"></translation>
+        <translation>No hacer línea</translation>
     </message>
     <message>
         <source>Force the other side to make one</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligar al otro a hacerla</translation>
     </message>
     <message>
         <source>The later line</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea posterior</translation>
     </message>
     <message>
         <source>When not to close a line early</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo no cerrar una línea pronto</translation>
     </message>
     <message>
         <source>No puzzle matches these filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún problema coincide con estos filtros</translation>
     </message>
     <message>
         <source>{mark} to play and win</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega {mark} y gana</translation>
     </message>
     <message>
         <source>{mark} to play and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega {mark} y empata</translation>
     </message>
     <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {theme} · puntuación del problema {rating}</translation>
     </message>
     <message>
         <source>Choose other rules or another theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige otras reglas u otro tema.</translation>
     </message>
     <message>
         <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa no: {mark} en {cell} {reason}. La jugada correcta era {right}. Inténtalo de nuevo; este problema cuenta como fallado.</translation>
     </message>
     <message>
         <source>Right. The computer defends…</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto. El ordenador se defiende…</translation>
     </message>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado. Este problema cuenta como fallado: inténtalo otra vez o pasa al siguiente.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Resuelto!</translation>
     </message>
     <message>
         <source>Hint: play {cell}. This puzzle now counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: juega {cell}. Este problema ahora cuenta como fallado.</translation>
     </message>
     <message>
         <source>Right. Find the next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto. Encuentra la siguiente jugada.</translation>
     </message>
     <message>
         <source>Find the only move that keeps it: click a cell or press its digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentra la única jugada que mantiene el resultado: haz clic en una casilla o pulsa su dígito.</translation>
     </message>
     <message>
         <source>{rating} ({change:+d})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rating} ({change:+d})</translation>
     </message>
     <message>
         <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu puntuación: {rating}  ·  Racha: {streak}  ·  Mejor: {best}</translation>
     </message>
     <message>
         <source>{cell} is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} está ocupada.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <source>Wait for the computer's move.</source>
+        <translation>Espera la jugada del ordenador.</translation>
     </message>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este problema ha terminado: Siguiente problema u Otra vez.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los problemas no se guardan: {problem}</translation>
     </message>
 </context>
 <context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
-        <translation type="unfinished"></translation>
+        <translation>LTR</translation>
     </message>
 </context>
 <context>
     <name>RatingChart</name>
     <message>
         <source>Puzzle rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación en problemas a lo largo del tiempo</translation>
     </message>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo</numerusform>
+            <numerusform>%n problemas; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo</numerusform>
         </translation>
     </message>
     <message>
         <source>No puzzles yet: Game › Puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay problemas: Juego › Problemas.</translation>
     </message>
     <message>
         <source>Puzzle rating after each puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación tras cada problema</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados a lo largo del tiempo</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas {first} a {last}: {wins} ganadas, {draws} empatadas, {losses} perdidas</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas que mostrar.</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Empates</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrotas</translation>
     </message>
 </context>
 <context>
     <name>ReviewWords</name>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>imprecisión</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>error grave</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gana</translation>
     </message>
     <message>
         <source>blocks a line</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquea una línea</translation>
     </message>
     <message>
         <source>makes two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>crea dos amenazas</translation>
     </message>
     <message>
         <source>keeps the win</source>
-        <translation type="unfinished"></translation>
+        <translation>mantiene la victoria</translation>
     </message>
     <message>
         <source>keeps the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>mantiene el empate</translation>
     </message>
     <message>
         <source>holds out longest</source>
-        <translation type="unfinished"></translation>
+        <translation>resiste más tiempo</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>deja escapar la victoria en {cell}</translation>
     </message>
     <message>
         <source>leaves the line at {cell} open</source>
-        <translation type="unfinished"></translation>
+        <translation>deja abierta la línea en {cell}</translation>
     </message>
     <message>
         <source>completes three in a row and loses</source>
-        <translation type="unfinished"></translation>
+        <translation>completa tres en raya y pierde</translation>
     </message>
     <message>
         <source>lets the opponent make two threats with {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>permite al rival crear dos amenazas con {cell}</translation>
     </message>
     <message>
         <source>turns a win into a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>convierte una victoria en empate</translation>
     </message>
     <message>
         <source>turns a win into a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>convierte una victoria en derrota</translation>
     </message>
     <message>
         <source>turns a draw into a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>convierte un empate en derrota</translation>
     </message>
     <message>
         <source>still wins, but more slowly</source>
-        <translation type="unfinished"></translation>
+        <translation>sigue ganando, pero más despacio</translation>
     </message>
     <message>
         <source>loses sooner than it had to</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde antes de lo necesario</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} en {cell}: {reason}; era mejor {better} ({better_reason})</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} en {cell}: {reason}</translation>
     </message>
     <message>
         <source>{verdict}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
         </translation>
     </message>
     <message>
         <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas cargadas ({first} a {last}): {counts}, la primera en {move}.</translation>
     </message>
     <message>
         <source>No mistakes: every move kept the best result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin errores: cada jugada mantuvo el mejor resultado.</translation>
     </message>
     <message>
         <source>The position was lost from move {move} with best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con juego perfecto, la posición estaba perdida desde la jugada {move}.</translation>
     </message>
     <message>
         <source>{counts}: first at {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{counts}: el primero en {move}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo mejor ahí era {cell}.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador</translation>
     </message>
     <message>
         <source>Two players at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores en este ordenador</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <source>&amp;Who moves first:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quién empieza:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival:</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>L&amp;anguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una partida en curso: estos cambios se aplican desde la próxima partida.</translation>
     </message>
     <message>
         <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega a la perfección y castiga cada error. Con estas reglas el primer jugador gana abriendo en {cells} (numeración del teclado numérico), así que cuando Perfecto juega segundo contra esa apertura, pierde; nunca pierde una partida que aún se puede salvar.</translation>
     </message>
     <message>
         <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega a la perfección: con estas reglas nunca pierde y castiga cada error.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las reglas</translation>
     </message>
     <message>
         <source>All levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los niveles</translation>
     </message>
     <message>
         <source>Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas anteriores</translation>
     </message>
     <message>
         <source>&amp;Open in Move List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir en la lista de jugadas</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel:</translation>
     </message>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas anteriores (doble clic para revisar una):</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas: aún no has probado ninguno. Juego › Problemas entrena la única jugada que gana o empata.</translation>
     </message>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problemas: {solved} de %n resuelto; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo.</numerusform>
+            <numerusform>Problemas: {solved} de %n resueltos; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo.</numerusform>
         </translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas con estas reglas y este nivel: cada partida que termines contra el ordenador se cuenta aquí.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
+            <numerusform>%n partidas: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %n game(s) the trend of your mistakes shows here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras %n partida, aquí verás la tendencia de tus errores.</numerusform>
+            <numerusform>Tras %n partidas, aquí verás la tendencia de tus errores.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tus errores bajan: {before:.1f} por partida al principio, {after:.1f} en tu última partida.</numerusform>
+            <numerusform>Tus errores bajan: {before:.1f} por partida al principio, {after:.1f} en tus últimas %n partidas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tus errores por partida: {before:.1f} al principio, {after:.1f} en tu última partida. Reintenta desde el primer error tras una partida para aprender más rápido.</numerusform>
+            <numerusform>Tus errores por partida: {before:.1f} al principio, {after:.1f} en tus últimas %n partidas. Reintenta desde el primer error tras una partida para aprender más rápido.</numerusform>
         </translation>
     </message>
 </context>
@@ -954,543 +987,543 @@ Nothing was loaded.</source>
     <name>StatusLine</name>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>
     <name>StatusWords</name>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador ({level})</translation>
     </message>
     <message>
         <source>Player ○</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador ○</translation>
     </message>
     <message>
         <source>Player ×</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador ×</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana {mark}</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado!</translation>
     </message>
     <message>
         <source>The computer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el ordenador</translation>
     </message>
     <message>
         <source>{result}: {loser} made three in a row and loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: {loser} hizo tres en raya y pierde</translation>
     </message>
     <message>
         <source>{result}: the last line completed wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: gana la última línea completada</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{replay}. Pulsa End para volver, o Jugar desde aquí.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: {cell} {reason}.</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({lines})</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{result}. Click the board or press Ctrl+N to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. Haz clic en el tablero o pulsa Ctrl+N para jugar otra vez.</translation>
     </message>
     <message>
         <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owners} tiene una línea: la partida sigue y gana la última línea completada. {turn}</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
         <comment>start of a game: the computer first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Empieza el ordenador: está pensando…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador está pensando…</translation>
     </message>
     <message>
         <source>{mark} to move</source>
         <comment>start of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Empieza {mark}</translation>
     </message>
     <message>
         <source>{mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {mark}</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>
         <comment>start of a game: you first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Empiezas tú: juegas con {mark}</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: juegas con {mark}</translation>
     </message>
     <message>
         <source>Replay: the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición: el inicio</translation>
     </message>
     <message>
         <source>Replay: after {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición: tras {move}</translation>
     </message>
     <message>
         <source>Standard: three in a row wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar: tres en raya ganan.</translation>
     </message>
     <message>
         <source>Misère: three in a row loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère: tres en raya pierden.</translation>
     </message>
     <message>
         <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana la última línea: tras una línea se sigue jugando y gana la última línea completada.</translation>
     </message>
     <message>
         <source>Watching the computer: not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Viendo jugar al ordenador: no puntúa</translation>
     </message>
     <message>
         <source>Not scored: a watched game</source>
-        <translation type="unfinished"></translation>
+        <translation>No puntúa: partida observada</translation>
     </message>
     <message>
         <source>Not scored: a game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>No puntúa: partida desde una posición</translation>
     </message>
     <message>
         <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation type="unfinished"></translation>
+        <translation>○ {wins} · empates {draws} · × {losses}</translation>
     </message>
     <message>
         <source>two players</source>
-        <translation type="unfinished"></translation>
+        <translation>dos jugadores</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias {wins} · Empates {draws} · Derrotas {losses}</translation>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation type="unfinished"></translation>
+        <translation>{score}   ({table})</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>dos jugadores, {rules}</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}, {rules}</translation>
     </message>
     <message>
         <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo cuenta una partida jugada desde el tablero vacío en la que el ordenador hace todas sus jugadas: las partidas pegadas, abiertas y repetidas se guardan en el historial pero no puntúan, igual que las partidas observadas. Cada partida cuenta una vez, con el primer resultado que alcanza: deshacer tras el final no cambia el marcador. Una partida sin terminar no cuenta.</translation>
     </message>
     <message>
         <source>{result} {plies}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} {plies}</translation>
     </message>
     <message>
         <source>Playing here wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar aquí gana de inmediato.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here wins in %n move(s) with best play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugar aquí gana en %n jugada con juego perfecto.</numerusform>
+            <numerusform>Jugar aquí gana en %n jugadas con juego perfecto.</numerusform>
         </translation>
     </message>
     <message>
         <source>Playing here fills the board: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar aquí llena el tablero: empate.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here draws with best play: the board fills in %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugar aquí empata con juego perfecto: el tablero se llena en %n jugada.</numerusform>
+            <numerusform>Jugar aquí empata con juego perfecto: el tablero se llena en %n jugadas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Playing here loses at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar aquí pierde de inmediato.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here loses in %n move(s) at the latest, against best play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugar aquí pierde en %n jugada como mucho, contra juego perfecto.</numerusform>
+            <numerusform>Jugar aquí pierde en %n jugadas como mucho, contra juego perfecto.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
-        <translation type="unfinished"></translation>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>Cada casilla vacía muestra su resultado con juego perfecto de ambos lados y cuántas jugadas faltan para el final: «victoria 3» gana en 3 jugadas, «empate 7» empata al llenarse el tablero, «derrota 4» pierde en 4 como mucho.</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa casilla, {cell}, está ocupada: elige una vacía.</translation>
     </message>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lados cambiados: ahora juegas con {mark}.</translation>
     </message>
     <message>
         <source>Playing on from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se sigue jugando desde el inicio.</translation>
     </message>
     <message>
         <source>Playing on after {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se sigue jugando tras {move}.</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida cargada: %n jugada con las reglas {rules}.</numerusform>
+            <numerusform>Partida cargada: %n jugadas con las reglas {rules}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida del {date} cargada: %n jugada con las reglas {rules}.</numerusform>
+            <numerusform>Partida del {date} cargada: %n jugadas con las reglas {rules}.</numerusform>
         </translation>
     </message>
     <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador no pudo jugar ({message}). Empieza una partida nueva con Ctrl+N.</translation>
     </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida copiada: %n jugada.</numerusform>
+            <numerusform>Partida copiada: %n jugadas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game history damaged: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial dañado: las partidas nuevas no se guardan.</translation>
     </message>
     <message>
         <source>Game history read-only: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de solo lectura: las partidas nuevas no se guardan.</translation>
     </message>
     <message>
         <source>Game history in use by another program: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial en uso por otro programa: las partidas nuevas no se guardan.</translation>
     </message>
     <message>
         <source>Game history from a newer version: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de una versión más reciente: las partidas nuevas no se guardan.</translation>
     </message>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar el historial: las partidas nuevas no se guardan.</translation>
     </message>
     <message>
         <source>The computer is thinking: your move comes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador está pensando: después te toca a ti.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto es una repetición: pulsa End en la lista de jugadas para volver a la partida, o Jugar desde aquí para seguir desde este punto.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Observación detenida: el tablero es vuestro, para dos jugadores. Ctrl+N empieza una partida nueva.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que deshacer.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que rehacer.</translation>
     </message>
     <message>
         <source>The game is over: no hint needed. Click the board for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: no hace falta pista. Haz clic en el tablero para una partida nueva.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
-        <translation type="unfinished"></translation>
+        <source>Wait for the computer's move, then ask for a hint.</source>
+        <translation>Espera la jugada del ordenador y luego pide una pista.</translation>
     </message>
     <message>
         <source>New settings saved: they apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes guardados: se aplican desde la próxima partida.</translation>
     </message>
     <message>
         <source>That game is no longer in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa partida ya no está en el historial.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisión llega al terminar la partida; aquí están las jugadas hasta ahora.</translation>
     </message>
     <message>
         <source>Every score reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los marcadores reiniciados.</translation>
     </message>
     <message>
         <source>Score reset for {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador reiniciado para {where}.</translation>
     </message>
 </context>
 <context>
     <name>WatchDialog</name>
     <message>
         <source>Watch the Computer Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver jugar al ordenador</translation>
     </message>
     <message>
         <source>Level for ○</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de ○</translation>
     </message>
     <message>
         <source>Level for ×</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de ×</translation>
     </message>
     <message>
         <source>○ (moves &amp;first):</source>
-        <translation type="unfinished"></translation>
+        <translation>○ (juega &amp;primero):</translation>
     </message>
     <message>
         <source>× (moves &amp;second):</source>
-        <translation type="unfinished"></translation>
+        <translation>× (juega &amp;segundo):</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfecto</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega en cualquier casilla al azar. Ideal para una primera partida.</translation>
     </message>
     <message>
         <source>Takes a win and blocks yours, but does not plan ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprovecha una victoria y bloquea la tuya, pero no planea por adelantado.</translation>
     </message>
     <message>
         <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcula tres jugadas por delante. Fuerte, pero se le puede ganar.</translation>
     </message>
     <message>
         <source>Plays perfectly: it never loses and punishes every mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega a la perfección: nunca pierde y castiga cada error.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>Misère</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère</translation>
     </message>
     <message>
         <source>Last line wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana la última línea</translation>
     </message>
     <message>
         <source>standard</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>estándar</translation>
     </message>
     <message>
         <source>misère</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>misère</translation>
     </message>
     <message>
         <source>last line wins</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>«gana la última línea»</translation>
     </message>
     <message>
         <source>Three in a row wins. A full board without a line is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya ganan. Si el tablero se llena sin línea, es empate.</translation>
     </message>
     <message>
         <source>Three in a row loses: make your opponent complete a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres en raya pierden: haz que tu rival complete una línea.</translation>
     </message>
     <message>
         <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea no termina la partida. Si el otro jugador también hace una después, esa línea posterior gana al momento; si no, la primera línea gana al llenarse el tablero.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador</translation>
     </message>
     <message>
         <source>Alternate each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternar en cada partida</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar</translation>
     </message>
     <message>
         <source>wins now</source>
-        <translation type="unfinished"></translation>
+        <translation>gana ya</translation>
     </message>
     <message>
         <source>blocks a line</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquea una línea</translation>
     </message>
     <message>
         <source>makes two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>crea dos amenazas</translation>
     </message>
     <message>
         <source>forces a win</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza la victoria</translation>
     </message>
     <message>
         <source>keeps the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>mantiene el empate</translation>
     </message>
     <message>
         <source>holds out longest</source>
-        <translation type="unfinished"></translation>
+        <translation>resiste más tiempo</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>derrota</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba izquierda</translation>
     </message>
     <message>
         <source>top middle</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba centro</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba derecha</translation>
     </message>
     <message>
         <source>middle left</source>
-        <translation type="unfinished"></translation>
+        <translation>centro izquierda</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>centro</translation>
     </message>
     <message>
         <source>middle right</source>
-        <translation type="unfinished"></translation>
+        <translation>centro derecha</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo izquierda</translation>
     </message>
     <message>
         <source>bottom middle</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo centro</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo derecha</translation>
     </message>
     <message>
         <source>{place} ({digit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({digit})</translation>
     </message>
     <message>
         <source>top row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila superior</translation>
     </message>
     <message>
         <source>middle row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila central</translation>
     </message>
     <message>
         <source>bottom row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila inferior</translation>
     </message>
     <message>
         <source>left column</source>
-        <translation type="unfinished"></translation>
+        <translation>columna izquierda</translation>
     </message>
     <message>
         <source>middle column</source>
-        <translation type="unfinished"></translation>
+        <translation>columna central</translation>
     </message>
     <message>
         <source>right column</source>
-        <translation type="unfinished"></translation>
+        <translation>columna derecha</translation>
     </message>
     <message>
         <source>diagonal from top left</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal desde arriba a la izquierda</translation>
     </message>
     <message>
         <source>diagonal from top right</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal desde arriba a la derecha</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
         <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de ajustes estaba dañado y se ha restablecido; se guarda una copia como {name}.</translation>
     </message>
 </context>
 </TS>
