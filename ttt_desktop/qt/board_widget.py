@@ -76,6 +76,8 @@ class BoardWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # never mirrored, in Arabic either: the cells are the keypad's keys, which do not move
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._cells: tuple[Mark | None, ...] = (None,) * 9
         self._lines: tuple[tuple[Line, LineStyle], ...] = ()
         self._last_move: int | None = None

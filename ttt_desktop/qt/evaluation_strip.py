@@ -18,6 +18,8 @@ class EvaluationStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the first move on the left in every language, as the notation in the list reads
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._values: tuple[int, ...] = ()
         self._shown: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

@@ -26,6 +26,7 @@ from ..engine import Mark
 from ..engine.notation import move_label
 from .evaluation_strip import EvaluationStrip
 from .status_words import replay_text
+from .words import notation
 
 if TYPE_CHECKING:
     from ..engine.review import GameReview
@@ -159,10 +160,10 @@ class MoveListPanel(QWidget):
             view.addItem(QListWidgetItem(self.tr("Start")))
         for ply, cell in enumerate(moves[keep:], keep + 1):
             text = move_label(ply, cell)
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(notation(text))
             move = review.moves[ply - 1] if review is not None else None
             if move is not None and (side is None or move.mover is side or ply <= self._loaded):
-                item.setText(" ".join((text, move.verdict.symbol)))
+                item.setText(notation(" ".join((text, move.verdict.symbol))))
                 item.setToolTip(verdict_and_reason(move))
             view.addItem(item)
         view.blockSignals(False)

@@ -10,7 +10,7 @@ from ..engine.notation import keypad_digit
 from ..engine.notation import move_label as notation_label
 from ..engine.review import GameReview, MoveReview, ReviewReason, Verdict
 from .counted import Counted
-from .words import reason_text
+from .words import notation, reason_text
 
 
 class ReviewWords(Counted):
@@ -93,7 +93,7 @@ def verdict_and_reason(move: MoveReview) -> str:
 
 def move_label(move: MoveReview) -> str:
     """A move as the move list numbers it, in pairs: ``4. ○9``."""
-    return notation_label(move.ply, move.cell)
+    return notation(notation_label(move.ply, move.cell))
 
 
 def _counts_text(counts: dict[Verdict, int]) -> str:

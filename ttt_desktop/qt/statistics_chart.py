@@ -37,6 +37,8 @@ class _Chart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # time runs left to right in every language, Arabic too (as its figures are written)
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 120)
 

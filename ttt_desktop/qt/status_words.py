@@ -14,7 +14,7 @@ from ..engine.notation import move_label
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.score import Score
 from .counted import Counted
-from .words import cell_name, level_title, reason_text, result_text, variant_in_text
+from .words import cell_name, level_title, notation, reason_text, result_text, variant_in_text
 
 
 class StatusWords(Counted):
@@ -118,7 +118,7 @@ def replay_text(moves: Sequence[int], ply: int) -> str:
     if ply == 0:
         return QCoreApplication.translate("StatusWords", "Replay: the start")
     return QCoreApplication.translate("StatusWords", "Replay: after {move}").format(
-        move=move_label(ply, moves[ply - 1]))
+        move=notation(move_label(ply, moves[ply - 1])))
 
 
 def rule(variant: Variant) -> str:
@@ -230,7 +230,7 @@ def notice(item: Notice) -> str:
         if item.cell is None:
             return QCoreApplication.translate("StatusWords", "Playing on from the start.")
         return QCoreApplication.translate("StatusWords", "Playing on after {move}.").format(
-            move=move_label(item.count, item.cell))
+            move=notation(move_label(item.count, item.cell)))
     if kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
         assert item.variant is not None
         rules = variant_in_text(item.variant)
