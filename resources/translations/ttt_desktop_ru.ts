@@ -5,75 +5,75 @@
     <name>Board cells</name>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>пусто</translation>
     </message>
     <message>
         <source>{place}, {content}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {content}</translation>
     </message>
     <message>
         <source>key {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>клавиша {digit}</translation>
     </message>
     <message>
         <source>last move</source>
-        <translation type="unfinished"></translation>
+        <translation>последний ход</translation>
     </message>
     <message>
         <source>hint: the best move</source>
-        <translation type="unfinished"></translation>
+        <translation>подсказка: лучший ход</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемещайтесь стрелками и ходите клавишей Enter или нажимайте 1–9 как на цифровой клавиатуре: 7 — левая верхняя клетка.</translation>
     </message>
 </context>
 <context>
     <name>BoardWidget</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Игровое поле</translation>
     </message>
 </context>
 <context>
     <name>EvaluationStrip</name>
     <message>
         <source>Evaluation after each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка после каждого хода</translation>
     </message>
     <message>
         <source>Values for ○ after each move: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка для ○ после каждого хода: {values}</translation>
     </message>
     <message>
         <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто выигрывает при лучшей игре после каждого хода, начиная слева с пустого поля: выше средней линии выигрывает ○, ниже — ×, на линии — ничья. Метка — позиция на поле.</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} — не текстовый файл, поэтому в нём не может быть партии.</translation>
     </message>
     <message>
         <source>{file} could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать {file}: {error}</translation>
     </message>
 </context>
 <context>
     <name>GamePanel</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Действующие правила</translation>
     </message>
 </context>
 <context>
@@ -103,7 +103,30 @@ not change the score. A game left unfinished (a new game, swapping sides, closin
 not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
 &lt;p&gt;In a terminal, Ctrl+C closes the game as Game › Quit does.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;Как играть&lt;/h3&gt;
+&lt;p&gt;Два игрока по очереди ставят свой знак в пустую клетку: ○ ходит первым, × — вторым.
+Щёлкните по клетке, нажмите цифру &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (расположены как на цифровой клавиатуре: 7 8 9 —
+верхний ряд) или перемещайте курсор &lt;b&gt;стрелками&lt;/b&gt; и нажимайте &lt;b&gt;Enter&lt;/b&gt; или
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;Правила (Игра › Настройки…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Стандарт&lt;/b&gt;: три в ряд, в столбец или по диагонали выигрывают. Если поле заполнено, а линии нет, —
+ничья.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Мизер&lt;/b&gt;: три в ряд &lt;i&gt;проигрывают&lt;/i&gt;. Вынудите соперника замкнуть линию.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Последняя линия побеждает&lt;/b&gt;: игра идёт, пока поле не заполнится; побеждает игрок с линией. Если
+линию составят оба игрока, побеждает тот, кто замкнул свою последним, и на этом партия заканчивается.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Клавиши&lt;/h4&gt;
+{keys}
+&lt;p&gt;Счёт учитывает победы, ничьи и поражения для каждых правил и уровня. Засчитывается только партия, сыгранная
+с пустого поля, в которой компьютер сам делал все свои ходы: вставленные, открытые и
+переигранные партии сохраняются в истории и разбираются, но не засчитываются. Каждая партия засчитывается один раз,
+с первым достигнутым результатом: отмена ходов после конца позволяет посмотреть назад и продолжить игру, но
+не меняет счёт. Незаконченная партия (новая игра, смена сторон, закрытие окна) не
+засчитывается. Игра › Сбросить счёт… сначала спрашивает и может сбросить счёт для этих правил и уровня или весь.&lt;/p&gt;
+&lt;p&gt;В терминале Ctrl+C закрывает игру так же, как Игра › Выход.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>
@@ -113,173 +136,179 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 beginner to a perfect player that solves every position.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;Крестики-нолики · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Версия {version}&lt;/p&gt;
+&lt;p&gt;Крестики-нолики (マルバツ) с тремя вариантами правил и четырьмя уровнями компьютера: от новичка, который ходит
+наугад, до идеального игрока, решающего любую позицию.&lt;/p&gt;
+&lt;p&gt;Сделано на Python и Qt for Python (PySide6).&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
     <name>HistoryRescue</name>
     <message>
         <source>Game History Damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>История партий повреждена</translation>
     </message>
     <message>
         <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
-        <translation type="unfinished"></translation>
+        <translation>История партий повреждена, поэтому партии не сохраняются. Отложить повреждённый файл (переименовать, не удалять) и начать новую историю?</translation>
     </message>
     <message>
         <source>&amp;Start a New History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать новую историю</translation>
     </message>
     <message>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;е сейчас</translation>
     </message>
     <message>
         <source>The damaged history is kept as {file}; a new history is started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повреждённая история сохранена как {file}; начата новая история.</translation>
     </message>
     <message>
         <source>The damaged history could not be renamed: no game is being kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось переименовать повреждённую историю: партии не сохраняются.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть партию…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;тменить ход</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>&amp;Swap Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Поменяться &amp;сторонами</translation>
     </message>
     <message>
         <source>Re&amp;view Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разобрать партию</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Статисти&amp;ка…</translation>
     </message>
     <message>
         <source>&amp;Puzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Задачи…</translation>
     </message>
     <message>
         <source>&amp;Watch the Computer…</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;мотреть игру компьютера…</translation>
     </message>
     <message>
         <source>Reset S&amp;core…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить с&amp;чёт…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы&amp;ход</translation>
     </message>
     <message>
         <source>&amp;Copy Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать партию</translation>
     </message>
     <message>
         <source>&amp;Paste Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вставить партию</translation>
     </message>
     <message>
         <source>Show Move &amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;анализ ходов</translation>
     </message>
     <message>
         <source>&amp;Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ходы</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
         <source>&amp;About Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестики-нолики</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Reset Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс счёта</translation>
     </message>
     <message>
         <source>Reset the score for {where}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить счёт для {where}?</translation>
     </message>
     <message>
         <source>This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это действие нельзя отменить.</translation>
     </message>
     <message>
         <source>Reset &amp;This Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить &amp;этот счёт</translation>
     </message>
     <message>
         <source>Reset &amp;All Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить &amp;весь счёт</translation>
     </message>
     <message>
         <source>The clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Буфер обмена</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть партию</translation>
     </message>
     <message>
         <source>Games (*.txt *.ttt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии (*.txt *.ttt);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Not a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не партия</translation>
     </message>
     <message>
         <source>{source} does not hold a game that can be played.
@@ -287,93 +316,97 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
 Line {line}, column {column}: {problem}.
 
 Nothing was loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} не содержит партии, которую можно сыграть.
+
+Строка {line}, столбец {column}: {problem}.
+
+Ничего не загружено.</translation>
     </message>
     <message>
         <source>it is still opening; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>файл ещё открывается; попробуйте снова</translation>
     </message>
     <message>
         <source>no history is kept in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>в этом сеансе история не ведётся</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>There are no statistics without the game history: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без истории партий статистики нет: {problem}.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть</translation>
     </message>
     <message>
         <source>About Tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе «Крестики-нолики»</translation>
     </message>
 </context>
 <context>
     <name>MistakesChart</name>
     <message>
         <source>Mistakes per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки за партию</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партий: %n; в среднем ошибок за партию: {first:.1f} вначале, {last:.1f} в последнее время</numerusform>
+            <numerusform>Партий: %n; в среднем ошибок за партию: {first:.1f} вначале, {last:.1f} в последнее время</numerusform>
+            <numerusform>Партий: %n; в среднем ошибок за партию: {first:.1f} вначале, {last:.1f} в последнее время</numerusform>
         </translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет партий для показа.</translation>
     </message>
     <message>
         <source>Mistakes per game; the line is the average of 10 games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки за партию; линия — среднее по 10 партиям</translation>
     </message>
 </context>
 <context>
     <name>MoveListPanel</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Почему</translation>
     </message>
     <message>
         <source>Review summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоги разбора</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Играть отсюда</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть отсюда</translation>
     </message>
     <message>
         <source>Retry from First &amp;Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Заново с первой &amp;ошибки</translation>
     </message>
     <message>
         <source>Retry from the first mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Переиграть с первой ошибки</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало</translation>
     </message>
     <message>
         <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка: выше линии выигрывает ○, ниже — ×, на линии — ничья</translation>
     </message>
 </context>
 <context>
@@ -381,582 +414,582 @@ Nothing was loaded.</source>
     <message>
         <source>Person</source>
         <comment>a side of a past game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>не окончена</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья</translation>
     </message>
     <message>
         <source>{mark} won</source>
-        <translation type="unfinished"></translation>
+        <translation>победа {mark}</translation>
     </message>
     <message>
         <source>you won</source>
-        <translation type="unfinished"></translation>
+        <translation>вы выиграли</translation>
     </message>
     <message>
         <source>you lost</source>
-        <translation type="unfinished"></translation>
+        <translation>вы проиграли</translation>
     </message>
 </context>
 <context>
     <name>PuzzleWindow</name>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Задачи</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема:</translation>
     </message>
     <message>
         <source>Rules of the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила задач</translation>
     </message>
     <message>
         <source>Theme of the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Тема задач</translation>
     </message>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <source>Hint: show the right move (counts as failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: показать верный ход (задача не засчитывается)</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ещё раз</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё раз</translation>
     </message>
     <message>
         <source>&amp;Next Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующая задача</translation>
     </message>
     <message>
         <source>Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая задача</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть задачи</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>Задание</translation>
     </message>
     <message>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Задача</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Your puzzle rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш рейтинг в задачах</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Примечание</translation>
     </message>
     <message>
         <source>Puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле задачи</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Все правила</translation>
     </message>
     <message>
         <source>All themes</source>
-        <translation type="unfinished"></translation>
+        <translation>Все темы</translation>
     </message>
     <message>
         <source>The wrong move</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверный ход</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>верно</translation>
     </message>
     <message>
         <source>The right move</source>
-        <translation type="unfinished"></translation>
+        <translation>Верный ход</translation>
     </message>
 </context>
 <context>
     <name>PuzzleWords</name>
     <message>
         <source>Win now</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграть сразу</translation>
     </message>
     <message>
         <source>Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокировать</translation>
     </message>
     <message>
         <source>Make a fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать вилку</translation>
     </message>
     <message>
         <source>Stop a fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Не дать вилку</translation>
     </message>
     <message>
         <source>The only drawing move</source>
-        <translation type="unfinished"></translation>
+        <translation>Единственный ход к ничьей</translation>
     </message>
     <message>
         <source>Do not make a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Не составлять линию</translation>
     </message>
     <message>
         <source>Force the other side to make one</source>
-        <translation type="unfinished"></translation>
+        <translation>Вынудить соперника составить линию</translation>
     </message>
     <message>
         <source>The later line</source>
-        <translation type="unfinished"></translation>
+        <translation>Более поздняя линия</translation>
     </message>
     <message>
         <source>When not to close a line early</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда не стоит замыкать линию рано</translation>
     </message>
     <message>
         <source>No puzzle matches these filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет задач под эти фильтры</translation>
     </message>
     <message>
         <source>{mark} to play and win</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} ходит и выигрывает</translation>
     </message>
     <message>
         <source>{mark} to play and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} ходит и делает ничью</translation>
     </message>
     <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {theme} · рейтинг задачи {rating}</translation>
     </message>
     <message>
         <source>Choose other rules or another theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите другие правила или другую тему.</translation>
     </message>
     <message>
         <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не тот ход: {mark} на {cell} {reason}. Верный ход был {right}. Попробуйте ещё раз; эта задача не засчитана.</translation>
     </message>
     <message>
         <source>Right. The computer defends…</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно. Компьютер защищается…</translation>
     </message>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия доиграна. Эта задача не засчитана: попробуйте ещё раз или переходите к следующей.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
+        <translation>Решено!</translation>
     </message>
     <message>
         <source>Hint: play {cell}. This puzzle now counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: ходите на {cell}. Теперь эта задача не засчитывается.</translation>
     </message>
     <message>
         <source>Right. Find the next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно. Найдите следующий ход.</translation>
     </message>
     <message>
         <source>Find the only move that keeps it: click a cell or press its digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдите единственный ход, сохраняющий результат: щёлкните по клетке или нажмите её цифру.</translation>
     </message>
     <message>
         <source>{rating} ({change:+d})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rating} ({change:+d})</translation>
     </message>
     <message>
         <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш рейтинг: {rating}  ·  Серия: {streak}  ·  Лучшая: {best}</translation>
     </message>
     <message>
         <source>{cell} is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клетка {cell} занята.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <source>Wait for the computer's move.</source>
+        <translation>Дождитесь хода компьютера.</translation>
     </message>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта задача закончена: «Следующая задача» или «Ещё раз».</translation>
     </message>
     <message>
         <source>Puzzles are not saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Задачи не сохраняются: {problem}</translation>
     </message>
 </context>
 <context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
-        <translation type="unfinished"></translation>
+        <translation>LTR</translation>
     </message>
 </context>
 <context>
     <name>RatingChart</name>
     <message>
         <source>Puzzle rating over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг в задачах со временем</translation>
     </message>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Задач: %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}</numerusform>
+            <numerusform>Задач: %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}</numerusform>
+            <numerusform>Задач: %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}</numerusform>
         </translation>
     </message>
     <message>
         <source>No puzzles yet: Game › Puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Задач пока нет: Игра › Задачи.</translation>
     </message>
     <message>
         <source>Puzzle rating after each puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг после каждой задачи</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты со временем</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation type="unfinished"></translation>
+        <translation>партии {first}–{last}: побед {wins}, ничьих {draws}, поражений {losses}</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет партий для показа.</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
 </context>
 <context>
     <name>ReviewWords</name>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>неточность</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>зевок</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает</translation>
     </message>
     <message>
         <source>blocks a line</source>
-        <translation type="unfinished"></translation>
+        <translation>блокирует линию</translation>
     </message>
     <message>
         <source>makes two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>создаёт две угрозы</translation>
     </message>
     <message>
         <source>keeps the win</source>
-        <translation type="unfinished"></translation>
+        <translation>сохраняет выигрыш</translation>
     </message>
     <message>
         <source>keeps the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>сохраняет ничью</translation>
     </message>
     <message>
         <source>holds out longest</source>
-        <translation type="unfinished"></translation>
+        <translation>дольше всего сопротивляется</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>упускает выигрыш на {cell}</translation>
     </message>
     <message>
         <source>leaves the line at {cell} open</source>
-        <translation type="unfinished"></translation>
+        <translation>оставляет открытой линию на {cell}</translation>
     </message>
     <message>
         <source>completes three in a row and loses</source>
-        <translation type="unfinished"></translation>
+        <translation>ставит три в ряд и проигрывает</translation>
     </message>
     <message>
         <source>lets the opponent make two threats with {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>позволяет сопернику создать две угрозы ходом на {cell}</translation>
     </message>
     <message>
         <source>turns a win into a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>превращает выигрыш в ничью</translation>
     </message>
     <message>
         <source>turns a win into a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>превращает выигрыш в поражение</translation>
     </message>
     <message>
         <source>turns a draw into a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>превращает ничью в поражение</translation>
     </message>
     <message>
         <source>still wins, but more slowly</source>
-        <translation type="unfinished"></translation>
+        <translation>всё ещё выигрывает, но медленнее</translation>
     </message>
     <message>
         <source>loses sooner than it had to</source>
-        <translation type="unfinished"></translation>
+        <translation>проигрывает раньше, чем нужно</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} на {cell}: {reason}; лучше было {better} ({better_reason})</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} на {cell}: {reason}</translation>
     </message>
     <message>
         <source>{verdict}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n зевок</numerusform>
+            <numerusform>%n зевка</numerusform>
+            <numerusform>%n зевков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n неточность</numerusform>
+            <numerusform>%n неточности</numerusform>
+            <numerusform>%n неточностей</numerusform>
         </translation>
     </message>
     <message>
         <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загруженные ходы ({first}–{last}): {counts}, первая на ходу {move}.</translation>
     </message>
     <message>
         <source>No mistakes: every move kept the best result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибок нет: каждый ход сохранил лучший результат.</translation>
     </message>
     <message>
         <source>The position was lost from move {move} with best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>При лучшей игре позиция была проиграна начиная с хода {move}.</translation>
     </message>
     <message>
         <source>{counts}: first at {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{counts}: первая на ходу {move}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшим там был ход {cell}.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Two players at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Два игрока за этим компьютером</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Уровень:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила:</translation>
     </message>
     <message>
         <source>&amp;Who moves first:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Кто ходит первым:</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник:</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Системный</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>L&amp;anguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Идёт партия: изменения вступят в силу со следующей партии.</translation>
     </message>
     <message>
         <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет идеально и наказывает за каждую ошибку. При этих правилах первый игрок выигрывает, начав с {cells} (нумерация цифровой клавиатуры), поэтому «Идеальный», играя вторым против такого начала, проигрывает; партию, которую ещё можно спасти, он не проигрывает никогда.</translation>
     </message>
     <message>
         <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет идеально: при этих правилах никогда не проигрывает и наказывает за каждую ошибку.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Все правила</translation>
     </message>
     <message>
         <source>All levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Все уровни</translation>
     </message>
     <message>
         <source>Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Прошлые партии</translation>
     </message>
     <message>
         <source>&amp;Open in Move List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть в списке ходов</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Уровень:</translation>
     </message>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;рошлые партии (двойной щелчок — разбор):</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Задачи: пока ни одной. Игра › Задачи тренирует поиск единственного хода, который выигрывает или спасает ничью.</translation>
     </message>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Задачи: решено {solved} из %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}.</numerusform>
+            <numerusform>Задачи: решено {solved} из %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}.</numerusform>
+            <numerusform>Задачи: решено {solved} из %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет партий с этими правилами и уровнем: здесь учитывается каждая партия, доигранная вами против компьютера.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n партия: побед {wins}, ничьих {draws}, поражений {losses} (без поражений: {share}%)</numerusform>
+            <numerusform>%n партии: побед {wins}, ничьих {draws}, поражений {losses} (без поражений: {share}%)</numerusform>
+            <numerusform>%n партий: побед {wins}, ничьих {draws}, поражений {losses} (без поражений: {share}%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %n game(s) the trend of your mistakes shows here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>После %n партии здесь появится динамика ваших ошибок.</numerusform>
+            <numerusform>После %n партий здесь появится динамика ваших ошибок.</numerusform>
+            <numerusform>После %n партий здесь появится динамика ваших ошибок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ваших ошибок становится меньше: {before:.1f} за партию вначале, {after:.1f} в последней %n партии.</numerusform>
+            <numerusform>Ваших ошибок становится меньше: {before:.1f} за партию вначале, {after:.1f} в последних %n партиях.</numerusform>
+            <numerusform>Ваших ошибок становится меньше: {before:.1f} за партию вначале, {after:.1f} в последних %n партиях.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ваши ошибки за партию: {before:.1f} вначале, {after:.1f} в последней %n партии. Чтобы учиться быстрее, после партии переигрывайте её с первой ошибки.</numerusform>
+            <numerusform>Ваши ошибки за партию: {before:.1f} вначале, {after:.1f} в последних %n партиях. Чтобы учиться быстрее, после партии переигрывайте её с первой ошибки.</numerusform>
+            <numerusform>Ваши ошибки за партию: {before:.1f} вначале, {after:.1f} в последних %n партиях. Чтобы учиться быстрее, после партии переигрывайте её с первой ошибки.</numerusform>
         </translation>
     </message>
 </context>
@@ -964,549 +997,549 @@ Nothing was loaded.</source>
     <name>StatusLine</name>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
 </context>
 <context>
     <name>StatusWords</name>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер ({level})</translation>
     </message>
     <message>
         <source>Player ○</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок ○</translation>
     </message>
     <message>
         <source>Player ×</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок ×</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>{mark} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа {mark}</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выиграли</translation>
     </message>
     <message>
         <source>The computer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер выиграл</translation>
     </message>
     <message>
         <source>{result}: {loser} made three in a row and loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: {loser} поставил три в ряд и проиграл</translation>
     </message>
     <message>
         <source>{result}: the last line completed wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}: побеждает последняя замкнутая линия</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{replay}. Нажмите End, чтобы вернуться, или «Играть отсюда».</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: {cell} — {reason}.</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({lines})</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{result}. Click the board or press Ctrl+N to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}. Щёлкните по полю или нажмите Ctrl+N, чтобы сыграть ещё.</translation>
     </message>
     <message>
         <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>У {owners} есть линия: игра продолжается, побеждает последняя замкнутая линия. {turn}</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
         <comment>start of a game: the computer first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Первым ходит компьютер: он думает…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер думает…</translation>
     </message>
     <message>
         <source>{mark} to move</source>
         <comment>start of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Первым ходит {mark}</translation>
     </message>
     <message>
         <source>{mark} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {mark}</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>
         <comment>start of a game: you first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Вы ходите первым: вы играете за {mark}</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: вы играете за {mark}</translation>
     </message>
     <message>
         <source>Replay: the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр: начало</translation>
     </message>
     <message>
         <source>Replay: after {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр: после {move}</translation>
     </message>
     <message>
         <source>Standard: three in a row wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандарт: три в ряд выигрывают.</translation>
     </message>
     <message>
         <source>Misère: three in a row loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мизер: три в ряд проигрывают.</translation>
     </message>
     <message>
         <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя линия побеждает: после линии игра продолжается, побеждает последняя замкнутая линия.</translation>
     </message>
     <message>
         <source>Watching the computer: not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер против компьютера: не засчитывается</translation>
     </message>
     <message>
         <source>Not scored: a watched game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не засчитано: просмотренная партия</translation>
     </message>
     <message>
         <source>Not scored: a game from a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Не засчитано: партия с позиции</translation>
     </message>
     <message>
         <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation type="unfinished"></translation>
+        <translation>○ {wins} · ничьих {draws} · × {losses}</translation>
     </message>
     <message>
         <source>two players</source>
-        <translation type="unfinished"></translation>
+        <translation>два игрока</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы {wins} · Ничьи {draws} · Поражения {losses}</translation>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation type="unfinished"></translation>
+        <translation>{score}   ({table})</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>два игрока, {rules}</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}, {rules}</translation>
     </message>
     <message>
         <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Засчитывается только партия, сыгранная с пустого поля, в которой компьютер сам делал все свои ходы: вставленные, открытые и переигранные партии сохраняются в истории, но не засчитываются, как и просмотренные партии компьютера. Каждая партия засчитывается один раз, с первым достигнутым результатом: отмена ходов после конца не меняет счёт. Незаконченная партия не засчитывается.</translation>
     </message>
     <message>
         <source>{result} {plies}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} {plies}</translation>
     </message>
     <message>
         <source>Playing here wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход сюда сразу выигрывает.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here wins in %n move(s) with best play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ход сюда выигрывает за %n ход при лучшей игре.</numerusform>
+            <numerusform>Ход сюда выигрывает за %n хода при лучшей игре.</numerusform>
+            <numerusform>Ход сюда выигрывает за %n ходов при лучшей игре.</numerusform>
         </translation>
     </message>
     <message>
         <source>Playing here fills the board: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход сюда заполняет поле: ничья.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here draws with best play: the board fills in %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ход сюда при лучшей игре ведёт к ничьей: поле заполнится за %n ход.</numerusform>
+            <numerusform>Ход сюда при лучшей игре ведёт к ничьей: поле заполнится за %n хода.</numerusform>
+            <numerusform>Ход сюда при лучшей игре ведёт к ничьей: поле заполнится за %n ходов.</numerusform>
         </translation>
     </message>
     <message>
         <source>Playing here loses at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход сюда сразу проигрывает.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here loses in %n move(s) at the latest, against best play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ход сюда проигрывает не позже чем за %n ход при лучшей игре соперника.</numerusform>
+            <numerusform>Ход сюда проигрывает не позже чем за %n хода при лучшей игре соперника.</numerusform>
+            <numerusform>Ход сюда проигрывает не позже чем за %n ходов при лучшей игре соперника.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
-        <translation type="unfinished"></translation>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>Каждая пустая клетка показывает результат при лучшей игре обеих сторон и число ходов до конца: «выигрыш 3» — выигрыш за 3 хода, «ничья 7» — ничья при заполнении поля, «проигрыш 4» — проигрыш не позже чем за 4.</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}: клетка занята, выберите пустую.</translation>
     </message>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стороны поменялись: теперь вы играете за {mark}.</translation>
     </message>
     <message>
         <source>Playing on from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра продолжается с начала.</translation>
     </message>
     <message>
         <source>Playing on after {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра продолжается после {move}.</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия загружена: ходов — %n, правила — «{rules}».</numerusform>
+            <numerusform>Партия загружена: ходов — %n, правила — «{rules}».</numerusform>
+            <numerusform>Партия загружена: ходов — %n, правила — «{rules}».</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия от {date} загружена: ходов — %n, правила — «{rules}».</numerusform>
+            <numerusform>Партия от {date} загружена: ходов — %n, правила — «{rules}».</numerusform>
+            <numerusform>Партия от {date} загружена: ходов — %n, правила — «{rules}».</numerusform>
         </translation>
     </message>
     <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер не смог сделать ход ({message}). Начните новую игру клавишами Ctrl+N.</translation>
     </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия скопирована: ходов — %n.</numerusform>
+            <numerusform>Партия скопирована: ходов — %n.</numerusform>
+            <numerusform>Партия скопирована: ходов — %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game history damaged: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>История партий повреждена: новые партии не сохраняются.</translation>
     </message>
     <message>
         <source>Game history read-only: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>История партий только для чтения: новые партии не сохраняются.</translation>
     </message>
     <message>
         <source>Game history in use by another program: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>История партий занята другой программой: новые партии не сохраняются.</translation>
     </message>
     <message>
         <source>Game history from a newer version: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>История партий из более новой версии: новые партии не сохраняются.</translation>
     </message>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Историю партий нельзя использовать: новые партии не сохраняются.</translation>
     </message>
     <message>
         <source>The computer is thinking: your move comes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер думает: следующий ход ваш.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это просмотр: нажмите End в списке ходов, чтобы вернуться к партии, или «Играть отсюда», чтобы продолжить с этого места.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр остановлен: поле ваше, для двух игроков. Ctrl+N начинает новую игру.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего отменять.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего возвращать.</translation>
     </message>
     <message>
         <source>The game is over: no hint needed. Click the board for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена: подсказка не нужна. Щёлкните по полю, чтобы начать новую игру.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
-        <translation type="unfinished"></translation>
+        <source>Wait for the computer's move, then ask for a hint.</source>
+        <translation>Дождитесь хода компьютера, затем попросите подсказку.</translation>
     </message>
     <message>
         <source>New settings saved: they apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые настройки сохранены: они вступят в силу со следующей партии.</translation>
     </message>
     <message>
         <source>That game is no longer in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этой партии больше нет в истории.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор появится после окончания партии; пока показаны сделанные ходы.</translation>
     </message>
     <message>
         <source>Every score reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь счёт сброшен.</translation>
     </message>
     <message>
         <source>Score reset for {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт для {where} сброшен.</translation>
     </message>
 </context>
 <context>
     <name>WatchDialog</name>
     <message>
         <source>Watch the Computer Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Смотреть игру компьютера</translation>
     </message>
     <message>
         <source>Level for ○</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень для ○</translation>
     </message>
     <message>
         <source>Level for ×</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень для ×</translation>
     </message>
     <message>
         <source>○ (moves &amp;first):</source>
-        <translation type="unfinished"></translation>
+        <translation>○ (ходит &amp;первым):</translation>
     </message>
     <message>
         <source>× (moves &amp;second):</source>
-        <translation type="unfinished"></translation>
+        <translation>× (ходит &amp;вторым):</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Идеальный</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит куда попало. Хорош для первой партии.</translation>
     </message>
     <message>
         <source>Takes a win and blocks yours, but does not plan ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не упустит выигрыш и заблокирует ваш, но вперёд не думает.</translation>
     </message>
     <message>
         <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Просчитывает на три хода вперёд. Силён, но победить его можно.</translation>
     </message>
     <message>
         <source>Plays perfectly: it never loses and punishes every mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет идеально: никогда не проигрывает и наказывает за каждую ошибку.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандарт</translation>
     </message>
     <message>
         <source>Misère</source>
-        <translation type="unfinished"></translation>
+        <translation>Мизер</translation>
     </message>
     <message>
         <source>Last line wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя линия побеждает</translation>
     </message>
     <message>
         <source>standard</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Стандарт</translation>
     </message>
     <message>
         <source>misère</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Мизер</translation>
     </message>
     <message>
         <source>last line wins</source>
         <comment>rules, in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Последняя линия побеждает</translation>
     </message>
     <message>
         <source>Three in a row wins. A full board without a line is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три в ряд выигрывают. Поле заполнено без линии — ничья.</translation>
     </message>
     <message>
         <source>Three in a row loses: make your opponent complete a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три в ряд проигрывают: заставьте соперника замкнуть линию.</translation>
     </message>
     <message>
         <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Линия не заканчивает партию. Если затем другой игрок тоже составит линию, эта более поздняя линия сразу побеждает; если нет, первая линия побеждает, когда поле заполнится.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Alternate each game</source>
-        <translation type="unfinished"></translation>
+        <translation>По очереди в каждой партии</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайно</translation>
     </message>
     <message>
         <source>wins now</source>
-        <translation type="unfinished"></translation>
+        <translation>сразу выигрывает</translation>
     </message>
     <message>
         <source>blocks a line</source>
-        <translation type="unfinished"></translation>
+        <translation>блокирует линию</translation>
     </message>
     <message>
         <source>makes two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>создаёт две угрозы</translation>
     </message>
     <message>
         <source>forces a win</source>
-        <translation type="unfinished"></translation>
+        <translation>форсирует выигрыш</translation>
     </message>
     <message>
         <source>keeps the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>сохраняет ничью</translation>
     </message>
     <message>
         <source>holds out longest</source>
-        <translation type="unfinished"></translation>
+        <translation>дольше всего сопротивляется</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрыш</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>проигрыш</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>слева вверху</translation>
     </message>
     <message>
         <source>top middle</source>
-        <translation type="unfinished"></translation>
+        <translation>вверху в центре</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>справа вверху</translation>
     </message>
     <message>
         <source>middle left</source>
-        <translation type="unfinished"></translation>
+        <translation>слева в центре</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>центр</translation>
     </message>
     <message>
         <source>middle right</source>
-        <translation type="unfinished"></translation>
+        <translation>справа в центре</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>слева внизу</translation>
     </message>
     <message>
         <source>bottom middle</source>
-        <translation type="unfinished"></translation>
+        <translation>внизу в центре</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>справа внизу</translation>
     </message>
     <message>
         <source>{place} ({digit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({digit})</translation>
     </message>
     <message>
         <source>top row</source>
-        <translation type="unfinished"></translation>
+        <translation>верхний ряд</translation>
     </message>
     <message>
         <source>middle row</source>
-        <translation type="unfinished"></translation>
+        <translation>средний ряд</translation>
     </message>
     <message>
         <source>bottom row</source>
-        <translation type="unfinished"></translation>
+        <translation>нижний ряд</translation>
     </message>
     <message>
         <source>left column</source>
-        <translation type="unfinished"></translation>
+        <translation>левый столбец</translation>
     </message>
     <message>
         <source>middle column</source>
-        <translation type="unfinished"></translation>
+        <translation>средний столбец</translation>
     </message>
     <message>
         <source>right column</source>
-        <translation type="unfinished"></translation>
+        <translation>правый столбец</translation>
     </message>
     <message>
         <source>diagonal from top left</source>
-        <translation type="unfinished"></translation>
+        <translation>диагональ от левого верхнего угла</translation>
     </message>
     <message>
         <source>diagonal from top right</source>
-        <translation type="unfinished"></translation>
+        <translation>диагональ от правого верхнего угла</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
         <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл настроек был повреждён и сброшен; копия сохранена как {name}.</translation>
     </message>
 </context>
 </TS>
