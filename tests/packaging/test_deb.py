@@ -108,6 +108,9 @@ def test_menu_entry_icons_and_appstream(tree: Path) -> None:
     entry = read_desktop_entry(entry_path)
     assert entry["Version"] == "1.4"  # desktop-file-utils 0.26 (Debian 12) knows no 1.5
     assert entry["Exec"] == NAME and entry["Icon"] == NAME
+    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+        for key in ("Name", "GenericName", "Comment", "Keywords"):
+            assert entry.get(f"{key}[{lang}]"), f"{key}[{lang}]"
     validator = require("desktop-file-validate", "desktop-file-utils")
     result = subprocess.run([validator, str(entry_path)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
@@ -119,6 +122,8 @@ def test_menu_entry_icons_and_appstream(tree: Path) -> None:
     assert len(metainfo) == 1
     text = metainfo[0].read_text(encoding="utf-8")
     assert f'<launchable type="desktop-id">{NAME}.desktop</launchable>' in text
+    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+        assert f'<summary xml:lang="{lang}">' in text and f'<name xml:lang="{lang}">' in text
     assert f'<release version="{VERSION}"' in text and "<content_rating" in text
     assert "@" not in text.replace("xml:lang", ""), "an unfilled @PLACEHOLDER@"
     appstream = require("appstreamcli", "appstream")

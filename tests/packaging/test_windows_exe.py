@@ -212,6 +212,19 @@ def test_smoke_test_in_japanese(exe: Path, wine_env: dict[str, str], tmp_path: P
     assert JA_MENUS in out
 
 
+def test_smoke_test_in_simplified_chinese_from_lc_all(exe: Path, wine_env: dict[str, str],
+                                                     tmp_path: Path) -> None:
+    """A Chinese Windows (display language and code page 936, which Wine takes from LC_ALL):
+    System picks Simplified Chinese from the user's UI languages."""
+    if shutil.which("localedef") is None:
+        fail_or_skip("localedef is missing (Debian's libc-bin)")
+    subprocess.run(["localedef", "-i", "zh_CN", "-f", "UTF-8", str(tmp_path / "zh_CN.UTF-8")],
+                   check=True, capture_output=True)
+    out = smoke(wine_env, windows_path(exe), encoding="gbk", LOCPATH=str(tmp_path),
+                LANG="en_US.UTF-8", LC_ALL="zh_CN.UTF-8")
+    assert "smoke-test: menus 游戏(&G) 编辑(&E) 视图(&V) 帮助(&H)" in out
+
+
 def test_smoke_output_survives_a_code_page_without_japanese(exe: Path,
                                                              wine_env: dict[str, str]) -> None:
     # Japanese display language, but no such Unix locale: Wine's code page stays Western
