@@ -129,6 +129,29 @@ def puzzle_shots(window: MainWindow, out: Path, name: str) -> None:
     apply_language(Language.ENGLISH)
 
 
+def language_shots(out: Path, folder: Path) -> None:
+    """The window at its default size in Arabic (mirrored), Simplified Chinese and German: a
+    two-player game with a mistake, reviewed, a move of it selected in the list."""
+    from ttt_desktop.qt.fonts import install_fallback_font
+    from ttt_desktop.qt.translations import Language, apply_language
+
+    install_fallback_font()
+    for language in (Language.ARABIC, Language.CHINESE_SIMPLIFIED, Language.GERMAN):
+        apply_language(language)
+        store = QSettings(str(folder / f"{language.value}.ini"), QSettings.Format.IniFormat)
+        settings = Settings(two_players=True, variant=Variant.STANDARD)
+        window = MainWindow(store, settings, pause_ms=0, seed=3)
+        window.resize(640, 520)
+        window.show()
+        for cell in (4, 0, 8, 2, 6, 1):  # ○'s fifth move (1) leaves ×'s top row open
+            click(window, cell)
+        window.move_list.show_ply(5)
+        QApplication.processEvents()
+        window.grab().save(str(out / f"language-{language.value}.png"))
+        window.close()
+    apply_language(Language.ENGLISH)
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -162,6 +185,8 @@ def main(out: Path) -> None:
             puzzle_shots(window, out, name)
             window.close()
             statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
+        app.setPalette(light)
+        language_shots(out, Path(tmp))
     print(f"screenshots in {out}")
 
 
