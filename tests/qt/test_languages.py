@@ -301,3 +301,48 @@ def test_settings_names_each_language_in_itself(qtbot) -> None:
     names = [dialog.language_box.itemText(i) for i in range(dialog.language_box.count())]
     assert names[1:] == ["English", "日本語", "简体中文", "繁體中文", "한국어", "Español",
                          "Português (Brasil)", "Français", "Deutsch", "Русский", "العربية"]
+
+
+def _runs(text: str) -> list[tuple[str, list[int]]]:
+    """The fonts Qt picks for ``text`` in the application font, and their glyphs."""
+    from PySide6.QtGui import QTextLayout
+
+    layout = QTextLayout(text, QApplication.font())
+    layout.beginLayout()
+    while layout.createLine().isValid():
+        pass
+    layout.endLayout()
+    return [(run.rawFont().familyName(), list(run.glyphIndexes()))
+            for run in layout.glyphRuns()]
+
+
+@pytest.mark.parametrize("language", CODES, indirect=True)
+def test_every_translated_text_renders_without_a_missing_glyph(language) -> None:
+    """With only an ASCII-capable system font (CI has no CJK or Arabic font), every string of
+    the language gets real glyphs (glyph 0 is the empty box)."""
+    assert any(0 in glyphs for _, glyphs in _runs("\ue000"))  # no font has it: the box
+    boxes = []
+    for message in messages(language.value):
+        for text in forms(message):
+            plain = re.sub(r"<[^>]+>|&[a-z]+;", " ", text)
+            if any(0 in glyphs for _, glyphs in _runs(plain)):
+                boxes.append(plain[:40])
+    assert boxes == []
+
+
+@pytest.mark.parametrize(("code", "family"), [("zh_CN", "Noto Sans CJK SC"),
+                                              ("zh_TW", "Noto Sans CJK TC"),
+                                              ("ja", "Noto Sans CJK JP"),
+                                              ("ko", "Noto Sans CJK KR"),
+                                              ("ar", "Noto Sans Arabic")])
+def test_han_gets_the_forms_of_the_language_in_force(qapp, code: str, family: str) -> None:
+    """The same code point, drawn from the language's own subset: Chinese forms in Chinese."""
+    sample = {"zh_CN": "设置", "zh_TW": "設定", "ja": "設定", "ko": "설정", "ar": "اللعبة"}[code]
+    apply_language(Language(code))
+    try:
+        fonts = {font for font, _ in _runs(sample)}
+        assert fonts == {family}
+        if code in ("zh_TW", "ja"):  # 設 and 定 in both: each language takes its own
+            assert {font for font, _ in _runs("定")} == {family}
+    finally:
+        apply_language(Language.ENGLISH)

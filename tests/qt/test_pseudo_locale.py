@@ -166,3 +166,33 @@ def test_message_boxes_are_looked_at(qtbot, make_window) -> None:
     window.show_about()
     assert errors == [] and seen == [window.tr("About Tic-tac-toe")]
     assert isinstance(QMessageBox, type)
+
+
+def test_a_live_switch_retranslates_every_open_window(qtbot, make_window, tmp_path,
+                                                      pseudo_qm) -> None:
+    """The windows open in English, then the language changes under them: every word of the
+    main window (with a reviewed game), Statistics and Puzzles follows, with no restart."""
+    window = make_window(Settings(first=FirstMover.YOU, level=Level.PERFECT),
+                         history_path=tmp_path / "history.sqlite3")
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
+    game = window.controller.game
+    while not game.is_over():
+        ply = game.position.ply
+        click_cell(qtbot, window, game.position.legal_moves()[0])
+        qtbot.waitUntil(lambda ply=ply: game.is_over() or game.position.ply >= ply + 2,
+                        timeout=10_000)
+    window.move_list.moves_view.setCurrentRow(1)
+    window.statistics_action.trigger()
+    puzzles = PuzzleWindow.show_for(window, window.controller)
+    opened = {"main window": window, "statistics": window.statistics_window, "puzzles": puzzles}
+    assert all(untranslated(w) for w in opened.values())  # English: nothing is pseudo yet
+    translator = install(pseudo_qm)
+    try:
+        QCoreApplication.processEvents()
+        found = [f"{name}: {line}" for name, w in opened.items() for line in untranslated(w)]
+        assert found == [], "\n".join(found)
+    finally:
+        uninstall(translator)
+        apply_language(Language.ENGLISH)
+        puzzles.close()
+        window.statistics_window.close()

@@ -97,7 +97,7 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(180, 180)
-        self.setAccessibleName(self.tr("Board"))
+        self._retranslate()
         self._handles = tuple(accessibility.CellHandle(i, self) for i in range(9))
         accessibility.install(type(self))
 
@@ -229,6 +229,14 @@ class BoardWidget(QWidget):
         full = min(self.width(), self.height())
         side = full - 2 * full * MARGIN
         return QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Board"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def cell_rect(self, cell: int) -> QRectF:
         """A cell's square, in widget coordinates."""

@@ -82,18 +82,15 @@ class MoveListPanel(QWidget):
         self._side: Mark | None = None
         self._loaded = 0  # the first moves, loaded rather than played
         self.moves_view = _MovesView()
-        self.moves_view.setAccessibleName(self.tr("Moves"))
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
         self.reason_label = QLabel()
         self.reason_label.setWordWrap(True)
-        self.reason_label.setAccessibleDescription(self.tr("Why"))
         self.strip = EvaluationStrip()
         self.strip_label = QLabel()  # what the strip shows, above it
         self.strip_label.setWordWrap(True)
         self.strip_label.setBuddy(self.strip)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
-        self.summary_label.setAccessibleDescription(self.tr("Review summary"))
         self.play_button = QPushButton()
         self.play_button.clicked.connect(self._on_play_clicked)
         self.retry_button = QPushButton()
@@ -110,6 +107,9 @@ class MoveListPanel(QWidget):
 
     def retranslate(self) -> None:
         """Put every word in the current language (the window calls this on a language change)."""
+        self.moves_view.setAccessibleName(self.tr("Moves"))
+        self.reason_label.setAccessibleDescription(self.tr("Why"))
+        self.summary_label.setAccessibleDescription(self.tr("Review summary"))
         self.play_button.setText(self.tr("&Play from Here"))
         self.play_button.setAccessibleName(self.tr("Play from here"))
         self.retry_button.setText(self.tr("Retry from First &Mistake"))

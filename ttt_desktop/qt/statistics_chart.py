@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -59,6 +59,14 @@ class _Chart(QWidget):
         painter.drawText(QRectF(0, area.bottom() - 8, PAD_LEFT - 4, 16),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, bottom)
 
+    def retranslate(self) -> None:
+        """Say the chart in the current language (each chart: its name and description)."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def _empty(self, painter: QPainter, text: str) -> None:
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
         painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, text)
@@ -71,7 +79,12 @@ class ResultsChart(_Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._periods: tuple[Period, ...] = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
         self.setAccessibleName(self.tr("Results over time"))
+        self.set_periods(self._periods)
 
     def set_periods(self, periods: Sequence[Period]) -> None:
         """The periods to draw, oldest first."""
@@ -142,7 +155,12 @@ class MistakesChart(_Chart):
         self._mistakes: tuple[int, ...] = ()
         self._top = 1
         self._average: tuple[float, ...] = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
         self.setAccessibleName(self.tr("Mistakes per game"))
+        self.set_mistakes(self._mistakes)
 
     def set_mistakes(self, mistakes: Sequence[int]) -> None:
         """The player's mistakes and blunders in each game, oldest first."""
@@ -222,7 +240,12 @@ class RatingChart(_Chart):
         super().__init__(parent)
         self._ratings: tuple[float, ...] = ()
         self.setMinimumSize(240, 90)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
         self.setAccessibleName(self.tr("Puzzle rating over time"))
+        self.set_ratings(self._ratings)
 
     def sizeHint(self) -> QSize:
         return QSize(960, 110)

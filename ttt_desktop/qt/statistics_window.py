@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -46,17 +46,17 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Statistics"))
         self._rows: list[GameRow] = []
+        self._puzzles: tuple[list[float], int] = ([], 0)
         self._recorder: HistoryRecorder | None = None
         self.rules_box = QComboBox()
-        self.rules_box.addItem(self.tr("All rules"), None)
+        self.rules_box.addItem("", None)
         for variant in Variant:
-            self.rules_box.addItem(variant_title(variant), variant)
+            self.rules_box.addItem("", variant)
         self.level_box = QComboBox()
-        self.level_box.addItem(self.tr("All levels"), None)
+        self.level_box.addItem("", None)
         for level in Level:
-            self.level_box.addItem(level_title(level), level.value)
+            self.level_box.addItem("", level.value)
         for box in (self.rules_box, self.level_box):
             box.currentIndexChanged.connect(self._show)
         self.summary_label = QLabel()
@@ -81,29 +81,28 @@ class StatisticsWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the result
         header.setResizeContentsPrecision(50)  # size the columns on a few rows, not on all
-        self.games_view.setAccessibleName(self.tr("Past games"))
         self.games_view.doubleClicked.connect(self._on_double_clicked)
         self.games_view.activated.connect(self._on_double_clicked)  # Enter, as on a list
-        self.open_button = QPushButton(self.tr("&Open in Move List"))
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(self._open_selected)
         self.open_button.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
 
         filters = QHBoxLayout()
-        rules_label = QLabel(self.tr("&Rules:"))
-        rules_label.setBuddy(self.rules_box)
-        level_label = QLabel(self.tr("&Level:"))
-        level_label.setBuddy(self.level_box)
-        for widget in (rules_label, self.rules_box, level_label, self.level_box):
+        self.rules_label = QLabel()
+        self.rules_label.setBuddy(self.rules_box)
+        self.level_label = QLabel()
+        self.level_label.setBuddy(self.level_box)
+        for widget in (self.rules_label, self.rules_box, self.level_label, self.level_box):
             filters.addWidget(widget)
         filters.addStretch(1)
         charts = QGridLayout()
         charts.addWidget(self.results_chart, 0, 0)
         charts.addWidget(self.mistakes_chart, 0, 1)
         charts.addWidget(self.rating_chart, 1, 0, 1, 2)
-        games_label = QLabel(self.tr("&Past games (double-click one to review it):"))
-        games_label.setBuddy(self.games_view)
+        self.games_label = QLabel()
+        self.games_label.setBuddy(self.games_view)
         below = QHBoxLayout()
         below.addWidget(self.open_button)
         below.addStretch(1)
@@ -114,10 +113,37 @@ class StatisticsWindow(QDialog):
         column.addLayout(charts, 3)
         column.addWidget(self.trend_label)
         column.addWidget(self.puzzles_label)
-        column.addWidget(games_label)
+        column.addWidget(self.games_label)
         column.addWidget(self.games_view, 2)
         column.addLayout(below)
         self.resize(900, 720)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Every word in the current language (at first, and on a change of language)."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.rules_box.setItemText(0, self.tr("All rules"))
+        for index, variant in enumerate(Variant, 1):
+            self.rules_box.setItemText(index, variant_title(variant))
+        self.level_box.setItemText(0, self.tr("All levels"))
+        for index, level in enumerate(Level, 1):
+            self.level_box.setItemText(index, level_title(level))
+        self.rules_label.setText(self.tr("&Rules:"))
+        self.level_label.setText(self.tr("&Level:"))
+        self.games_label.setText(self.tr("&Past games (double-click one to review it):"))
+        self.games_view.setAccessibleName(self.tr("Past games"))
+        self.open_button.setText(self.tr("&Open in Move List"))
+        self.games_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                                self.games_model.columnCount() - 1)
+        self.games_model.layoutChanged.emit()  # the rows' words (results, rules)
+        if self._rows or self._recorder is not None:
+            self._show_puzzles(*self._puzzles)
+            self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
@@ -161,6 +187,7 @@ class StatisticsWindow(QDialog):
 
     def _show_puzzles(self, ratings: list[float], solved: int) -> None:
         """The puzzle rating over time: the chart and a line of figures."""
+        self._puzzles = (ratings, solved)
         self.rating_chart.set_ratings(ratings)
         if not ratings:
             self.puzzles_label.setText(self.tr(
