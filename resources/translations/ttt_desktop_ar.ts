@@ -380,7 +380,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation>ال&amp;لعب من هنا</translation>
+        <translation>اللعب من &amp;هنا</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -645,7 +645,7 @@ Nothing was loaded.</source>
         <translation>الخانة {cell} مشغولة.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>انتظر نقلة الحاسوب.</translation>
     </message>
     <message>
@@ -1228,7 +1228,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>تعرض كل خانة فارغة نتيجتها مع اللعب الأمثل من الطرفين، وعدد النقلات حتى نهاية المباراة: «فوز 3» يفوز خلال 3 نقلات، و«تعادل 7» يتعادل حين تمتلئ اللوحة، و«خسارة 4» يخسر خلال 4 نقلات على الأكثر.</translation>
     </message>
     <message>
@@ -1329,7 +1329,7 @@ Nothing was loaded.</source>
         <translation>انتهت المباراة: لا حاجة إلى تلميح. انقر اللوحة لمباراة جديدة.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>انتظر نقلة الحاسوب، ثم اطلب تلميحًا.</translation>
     </message>
     <message>

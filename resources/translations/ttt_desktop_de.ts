@@ -386,7 +386,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation>Von hier &amp;spielen</translation>
+        <translation>&amp;Von hier spielen</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -651,7 +651,7 @@ Es wurde nichts geladen.</translation>
         <translation>{cell} ist besetzt.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Warte auf den Zug des Computers.</translation>
     </message>
     <message>
@@ -926,7 +926,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>&amp;Open in Move List</source>
-        <translation>In der Zugliste ö&amp;ffnen</translation>
+        <translation>In &amp;Zugliste öffnen</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -1186,7 +1186,7 @@ Es wurde nichts geladen.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Jedes leere Feld zeigt sein Ergebnis bei bestem Spiel beider Seiten und die Züge bis zum Ende: „Sieg 3“ gewinnt in 3 Zügen, „Remis 7“ endet unentschieden, wenn das Brett voll ist, „Niederlage 4“ verliert spätestens in 4.</translation>
     </message>
     <message>
@@ -1275,7 +1275,7 @@ Es wurde nichts geladen.</translation>
         <translation>Die Partie ist vorbei: Kein Tipp nötig. Klicke auf das Brett für eine neue Partie.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Warte auf den Zug des Computers und bitte dann um einen Tipp.</translation>
     </message>
     <message>

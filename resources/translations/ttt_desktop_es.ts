@@ -385,7 +385,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation>&amp;Jugar desde aquí</translation>
+        <translation>Jugar desde a&amp;quí</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -393,7 +393,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Retry from First &amp;Mistake</source>
-        <translation>Reintentar desde el primer &amp;error</translation>
+        <translation>Reintentar desde el p&amp;rimer error</translation>
     </message>
     <message>
         <source>Retry from the first mistake</source>
@@ -650,7 +650,7 @@ No se ha cargado nada.</translation>
         <translation>{cell} está ocupada.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Espera la jugada del ordenador.</translation>
     </message>
     <message>
@@ -1185,7 +1185,7 @@ No se ha cargado nada.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Cada casilla vacía muestra su resultado con juego perfecto de ambos lados y cuántas jugadas faltan para el final: «victoria 3» gana en 3 jugadas, «empate 7» empata al llenarse el tablero, «derrota 4» pierde en 4 como mucho.</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@ No se ha cargado nada.</translation>
         <translation>La partida ha terminado: no hace falta pista. Haz clic en el tablero para una partida nueva.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Espera la jugada del ordenador y luego pide una pista.</translation>
     </message>
     <message>

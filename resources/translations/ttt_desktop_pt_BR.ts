@@ -385,7 +385,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation>&amp;Jogar daqui</translation>
+        <translation>Jogar da&amp;qui</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -393,7 +393,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Retry from First &amp;Mistake</source>
-        <translation>Repetir do primeiro &amp;erro</translation>
+        <translation>&amp;Repetir do primeiro erro</translation>
     </message>
     <message>
         <source>Retry from the first mistake</source>
@@ -650,7 +650,7 @@ Nada foi carregado.</translation>
         <translation>{cell} está ocupada.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Espere a jogada do computador.</translation>
     </message>
     <message>
@@ -1185,7 +1185,7 @@ Nada foi carregado.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Cada casa vazia mostra seu resultado com jogo perfeito dos dois lados e quantas jogadas faltam até o fim: “vitória 3” vence em 3 jogadas, “empate 7” empata quando o tabuleiro enche, “derrota 4” perde em no máximo 4.</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@ Nada foi carregado.</translation>
         <translation>A partida terminou: não precisa de dica. Clique no tabuleiro para uma nova partida.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Espere a jogada do computador e depois peça uma dica.</translation>
     </message>
     <message>

@@ -386,7 +386,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation>&amp;Играть отсюда</translation>
+        <translation>Играть &amp;отсюда</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -394,7 +394,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Retry from First &amp;Mistake</source>
-        <translation>Заново с первой &amp;ошибки</translation>
+        <translation>Заново с первой о&amp;шибки</translation>
     </message>
     <message>
         <source>Retry from the first mistake</source>
@@ -651,7 +651,7 @@ Nothing was loaded.</source>
         <translation>Клетка {cell} занята.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Дождитесь хода компьютера.</translation>
     </message>
     <message>
@@ -1198,7 +1198,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Каждая пустая клетка показывает результат при лучшей игре обеих сторон и число ходов до конца: «выигрыш 3» — выигрыш за 3 хода, «ничья 7» — ничья при заполнении поля, «проигрыш 4» — проигрыш не позже чем за 4.</translation>
     </message>
     <message>
@@ -1290,7 +1290,7 @@ Nothing was loaded.</source>
         <translation>Партия окончена: подсказка не нужна. Щёлкните по полю, чтобы начать новую игру.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Дождитесь хода компьютера, затем попросите подсказку.</translation>
     </message>
     <message>

@@ -640,7 +640,7 @@ Nothing was loaded.</source>
         <translation>{cell} 已有棋子。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>請等電腦走完。</translation>
     </message>
     <message>
@@ -1114,7 +1114,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}　（{table}）</translation>
+        <translation>{score}&#x3000;（{table}）</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
@@ -1163,7 +1163,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>每個空格顯示雙方都走最佳著法時的結果，以及到對局結束還需幾步：「勝 3」表示 3 步內獲勝，「和 7」表示下滿棋盤時和局，「負 4」表示最遲 4 步後告負。</translation>
     </message>
     <message>
@@ -1249,7 +1249,7 @@ Nothing was loaded.</source>
         <translation>對局已結束：不需要提示。點選棋盤開始新遊戲。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>請等電腦走完再要提示。</translation>
     </message>
     <message>

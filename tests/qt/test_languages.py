@@ -16,12 +16,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMenu
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
+from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.fonts import FONT_FILE, FONT_FILES
+from ttt_desktop.qt.puzzle_window import PuzzleWindow
 from ttt_desktop.qt.settings_dialog import SettingsDialog
 from ttt_desktop.qt.translations import TRANSLATED, Language, apply_language
+from ttt_desktop.qt.watch_dialog import WatchDialog
 from ttt_desktop.resources_path import resource_path
 
 from .test_pseudo_locale import every_window_problems
@@ -162,9 +165,18 @@ def _clashes(texts: list[str]) -> list[str]:
     return sorted({t for t in texts if keys.count(_accelerator(t) or "") > 1})
 
 
+def _mnemonic_texts(top: QWidget) -> list[str]:
+    """The texts with a mnemonic of ``top``'s labels (with a buddy) and buttons."""
+    texts = [label.text() for label in top.findChildren(QLabel) if label.buddy() is not None]
+    texts += [button.text() for button in top.findChildren(QAbstractButton)]
+    return [text for text in texts if _accelerator(text)]
+
+
 @pytest.mark.parametrize("language", CODES, indirect=True)
-def test_accelerators_unique_and_shortcuts_the_english_ones(make_window, language, qtbot):
-    window = make_window()
+def test_accelerators_unique_and_shortcuts_the_english_ones(make_window, language, qtbot,
+                                                            tmp_path):
+    window = make_window(history_path=tmp_path / "history.sqlite3")
+    qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
     bar = [a for a in window.menuBar().actions() if a.menu() is not None]
     assert _clashes([a.text() for a in bar]) == []
     for action in bar:
@@ -174,8 +186,18 @@ def test_accelerators_unique_and_shortcuts_the_english_ones(make_window, languag
         assert _clashes(items) == [], menu.title()
     dialog = SettingsDialog(Settings(), False, window, language)
     qtbot.addWidget(dialog)
-    labels = [label.text() for label in dialog.findChildren(QLabel) if "&" in label.text()]
-    assert _clashes(labels) == []
+    watch = WatchDialog(Level.EASY, Level.PERFECT, window)
+    qtbot.addWidget(watch)
+    window.statistics_action.trigger()
+    puzzles = PuzzleWindow.show_for(window, window.controller)
+    # the main window's own buttons share Alt with the menu bar's titles
+    main = [a.text() for a in bar] + _mnemonic_texts(window.centralWidget())
+    main += _mnemonic_texts(window.move_list)
+    assert _clashes(main) == []
+    for other in (dialog, watch, puzzles, window.statistics_window):
+        if other is not None:
+            assert _clashes(_mnemonic_texts(other)) == [], other.windowTitle()
+    puzzles.close()
     shortcuts = {a.objectName() or a.text(): [s.toString() for s in a.shortcuts()]
                  for a in window.findChildren(type(window.new_action))}
     apply_language(Language.ENGLISH)
