@@ -368,3 +368,21 @@ def test_han_gets_the_forms_of_the_language_in_force(qapp, code: str, family: st
             assert {font for font, _ in _runs("定")} == {family}
     finally:
         apply_language(Language.ENGLISH)
+
+
+@pytest.mark.parametrize("language", CODES, indirect=True)
+def test_the_analysis_notes_fit_their_cells_at_the_smallest_board(make_window, language):
+    """The board paints each empty cell's outcome ("win 3"); a long word ("Niederlage 3")
+    takes a smaller font rather than running into the next cell."""
+    from PySide6.QtGui import QFontMetricsF
+
+    window = make_window(Settings(first=FirstMover.YOU))
+    window.analysis_action.trigger()
+    QCoreApplication.processEvents()
+    board = window.panel.board
+    board.resize(board.minimumSize())
+    notes = board.notes()
+    assert len(notes) == 9
+    font = board.note_font(board.board_rect().width() / 300)
+    widest = max(QFontMetricsF(font).horizontalAdvance(text) for text in notes.values())
+    assert widest <= board.cell_rect(0).width()

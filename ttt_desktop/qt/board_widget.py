@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -385,12 +386,22 @@ class BoardWidget(QWidget):
     def _paint_notes(self, painter: QPainter, scale: float, palette: QPalette) -> None:
         if not self._notes:
             return
-        font = QFont(self.font())
-        font.setPixelSize(max(9, int(13 * scale)))
-        painter.setFont(font)
+        painter.setFont(self.note_font(scale))
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         for cell, text in self._notes.items():
             painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, text)
+
+    def note_font(self, scale: float) -> QFont:
+        """The notes' font: 13 px at full size, and smaller when the longest note would not fit
+        in a cell ("Niederlage 3", "проигрыш 5": a result runs longer in some languages)."""
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(13 * scale)))
+        room = 0.9 * self.cell_rect(0).width()
+        widest = max((QFontMetricsF(font).horizontalAdvance(text)
+                      for text in self._notes.values()), default=0.0)
+        if widest > room:
+            font.setPixelSize(max(6, int(font.pixelSize() * room / widest)))
+        return font
 
     def _paint_lines(self, painter: QPainter, scale: float, palette: QPalette) -> None:
         for (first, _, last), style in self._lines:
