@@ -29,12 +29,28 @@ collector off while timing, medians):
   definition, the symmetry classes, the solution lines, themes and difficulties);
   ``scan_reachable_ms``, the same-run baseline, only reads the solved entry of every reachable
   position of the three variants, the least any search of the table does;
-* ``pick_next_us``: choosing the next puzzle (``pick_next``) from all of them (822) with half
-  of them solved and the last puzzle to skip, unfiltered (every puzzle is looked at);
+* ``pick_next_us``: choosing the next puzzle (``PuzzleOrder.next``) from all of them (822) with
+  half of them attempted and the 20 served last to keep away, unfiltered (every puzzle and its
+  positions are looked at);
   ``pool_scan_us``, its baseline, is one plain loop over the same pool for the nearest
   difficulty.
 
 Targets: ``find_all_ms`` <= 50 ms, ``pick_next_us`` <= 1,000 us.
+
+And a ``"strength"`` entry (the strength scale and Adaptive, docs/strength.md; solver warm,
+garbage collector off while timing, medians):
+
+* ``choose_move_us``: choosing a move at each skill of a spread from 0 (random) to 1 (Perfect),
+  warm (each position's move values already read once), the median over every unfinished
+  reachable position of the standard rules, each timed over many repetitions; the slowest skill
+  is ``slowest_choose_us``. ``perfect_move_us`` (``Solution.perfect_move`` alone) is the
+  same-run baseline.
+* ``rating_update_us``: one game rating update (Glicko-2, one game), as the disk writer's thread
+  makes it; ``expected_score_us`` (one Glicko-2 expectation) is its baseline.
+
+Targets: ``slowest_choose_us`` <= 50 us, ``rating_update_us`` <= 1,000 us. On stderr it also
+prints the calibration table (each named level's rating per rule, with its deviation) and the
+simulated players' table (300 games each against Adaptive per rule, six seeds).
 
 Whether each target is met (cold solve <= 15 ms, warm best move <= 1 us, warm ratio >= 250,000,
 review of a 9-ply game <= 50 us, for the game played perfectly) is reported on stderr; the game
@@ -61,7 +77,7 @@ try:
     from ttt_desktop.engine.puzzles import find_puzzles
     from ttt_desktop.engine.review import review_game
     from ttt_desktop.engine.solver import _build
-    from ttt_desktop.play.rating import pick_next
+    from ttt_desktop.play.puzzle_order import PuzzleOrder
 except ImportError:  # run from a checkout without the package installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from ttt_desktop.engine import Position, Variant, solve
@@ -69,7 +85,13 @@ except ImportError:  # run from a checkout without the package installed
     from ttt_desktop.engine.puzzles import find_puzzles
     from ttt_desktop.engine.review import review_game
     from ttt_desktop.engine.solver import _build
-    from ttt_desktop.play.rating import pick_next
+    from ttt_desktop.play.puzzle_order import PuzzleOrder
+# the package is importable now, either way
+from ttt_desktop.engine.strength import choose_by_skill
+from ttt_desktop.engine.strength_table import GAMES_PER_PAIR, LEVEL_RATINGS
+from ttt_desktop.play import adaptive
+from ttt_desktop.play.adaptive_trial import run as run_trial
+from ttt_desktop.play.rating import Rating, expected_score
 
 TARGET_COLD_SOLVE_MS = 15.0
 TARGET_WARM_BEST_MOVE_US = 1.0
@@ -77,6 +99,10 @@ TARGET_WARM_RATIO = 250_000.0
 TARGET_REVIEW_US = 50.0
 TARGET_FIND_PUZZLES_MS = 50.0
 TARGET_PICK_NEXT_US = 1000.0
+TARGET_CHOOSE_AT_SKILL_US = 50.0
+TARGET_RATING_UPDATE_US = 1000.0
+SKILLS = (0.0, 0.3, 0.6, 0.8, 0.9, 0.96, 1.0)
+EPSILONS = (0.0, 0.05, 0.15, 0.3, 0.6, 1.0)
 
 # -- a textbook minimax -----------------------------------------------------------------------
 
@@ -272,11 +298,12 @@ def measure_puzzles(runs: int, repeat: int) -> dict[str, float]:
                 facts(key)
 
     pool = [p for variant in variants for p in find_puzzles(variant)]
-    solved = {p.id for p in pool[::2]}
-    last = pool[1].id
+    order = PuzzleOrder({p.id for p in pool[::2]}, seed=1)
+    for _ in range(20):  # the recent ones to keep away
+        order.next(pool, 1500.0)
 
     def pick() -> None:
-        pick_next(pool, 1500.0, solved, None, None, last)
+        order.next(pool, 1500.0)
 
     def scan_pool() -> None:
         min(pool, key=lambda p: abs(p.difficulty - 1500.0))
@@ -327,6 +354,102 @@ def report(results: dict[str, dict[str, float]]) -> bool:
     return all_met
 
 
+def measure_strength(repeat: int) -> dict[str, object]:
+    variant = Variant.STANDARD
+    solution = solve(variant)
+    keys = [key for key in solution.reachable_keys() if solution.facts_for_key(key)[1] > 0]
+    rng = random.Random(0)
+    for skill in SKILLS:  # warm: every position's move values read once
+        for key in keys:
+            choose_by_skill(skill, variant, key, rng)
+
+    def per_position_us(choose: Callable[[int], object]) -> float:
+        loop = range(repeat)
+        times = []
+        gc_was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            for key in keys:
+                start = time.perf_counter_ns()
+                for _ in loop:
+                    choose(key)
+                times.append((time.perf_counter_ns() - start) / repeat)
+        finally:
+            if gc_was_enabled:
+                gc.enable()
+        return round(statistics.median(times) / 1e3, 3)
+
+    choose = {f"{skill:g}": per_position_us(
+        lambda key, s=skill: choose_by_skill(s, variant, key, rng)) for skill in SKILLS}
+    perfect = per_position_us(lambda key: solution.perfect_move(key, rng))
+    player, opponent = Rating(1600.0, 120.0, 0.06), Rating(1650.0, 3.5, 0.06)
+
+    def per_call_us(call: Callable[[], object]) -> float:
+        return median_ns_gc_off(lambda: [call() for _ in range(20)], repeat) / 20 / 1e3
+
+    return {
+        "choose_move_us": choose,
+        "slowest_choose_us": max(choose.values()),
+        "perfect_move_us": perfect,
+        "rating_update_us": round(per_call_us(
+            lambda: adaptive.update_against(player, opponent, 1.0)), 2),
+        "expected_score_us": round(per_call_us(lambda: expected_score(player, opponent)), 3),
+    }
+
+
+def report_strength(r: dict[str, object]) -> bool:
+    """Say on stderr whether the strength scale's targets are met, then print the calibration
+    table and the simulated players' table; return True if both targets are."""
+    slowest, update = r["slowest_choose_us"], r["rating_update_us"]
+    assert isinstance(slowest, float) and isinstance(update, float)
+    checks = [("move at a skill", slowest, TARGET_CHOOSE_AT_SKILL_US,
+               f"baseline Perfect's move {r['perfect_move_us']} us"),
+              ("rating update", update, TARGET_RATING_UPDATE_US,
+               f"baseline expected score {r['expected_score_us']} us")]
+    for label, value, target, baseline in checks:
+        print(f"strength   {label:16}  {value:10.3f} us  (target <= {target:,g} us; {baseline}): "
+              f"{'met' if value <= target else 'MISSED'}", file=sys.stderr)
+    print(calibration_table(), file=sys.stderr)
+    print(simulated_players_table(), file=sys.stderr)
+    return all(value <= target for _, value, target, _ in checks)
+
+
+def calibration_table() -> str:
+    """Each named level's calibrated rating per rule, with its deviation (Markdown)."""
+    rows = [f"Calibration ({GAMES_PER_PAIR} games per pair of entrants, sides alternating):",
+            "", "| level | " + " | ".join(v.value for v in Variant) + " |",
+            "|---|" + "---|" * len(Variant)]
+    for name in ("easy", "medium", "hard", "perfect"):
+        cells = [f"{LEVEL_RATINGS[v][name][0]:.0f} ± {LEVEL_RATINGS[v][name][1]:.0f}"
+                 for v in Variant]
+        rows.append(f"| {name.capitalize()} | " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def simulated_players_table(games: int = 300, seeds: int = 6) -> str:
+    """Simulated players of known skill against Adaptive: epsilon, final strength, score over
+    the last 200 games and games to settle, as median (min-max) over the seeds (Markdown)."""
+    def spread(values: list[float], digits: int = 0) -> str:
+        low, mid, high = min(values), statistics.median(values), max(values)
+        if digits:
+            return f"{mid:.{digits}f} ({low:.{digits}f}–{high:.{digits}f})"
+        return f"{mid:.0f} ({low:.0f}–{high:.0f})"
+
+    rows = [f"Simulated players ({games} games each against Adaptive per rule, sides "
+            f"alternating; median (min–max) over {seeds} seeds):", "",
+            "| rule | ε | final rating | score, last 200 | games to settle | within 1 RD |",
+            "|---|---|---|---|---|---|"]
+    for variant in Variant:
+        for eps in EPSILONS:
+            trials = [run_trial(eps, variant, games, seed) for seed in range(seeds)]
+            rows.append(
+                f"| {variant.value} | {eps:g} | {spread([t.final_rating() for t in trials])} | "
+                f"{spread([100 * t.score_over_last(200) for t in trials], 1)}% | "
+                f"{spread([float(t.games_to_settle()) for t in trials])} | "
+                f"{spread([100 * t.share_within_deviation() for t in trials])}% |")
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -334,9 +457,11 @@ def main(argv: list[str] | None = None) -> int:
     runs, repeat = (3, 20) if args.quick else (15, 200)
     results = {variant.value: measure(variant, runs, repeat) for variant in Variant}
     puzzles = measure_puzzles(runs, max(20, repeat // 4))
-    print(json.dumps({**results, "puzzles": puzzles}), flush=True)
+    strength = measure_strength(max(20, repeat // 4))
+    print(json.dumps({**results, "puzzles": puzzles, "strength": strength}), flush=True)
     met = report(results)
     met = report_puzzles(puzzles) and met
+    met = report_strength(strength) and met
     print("all targets met" if met else "some targets missed", file=sys.stderr)
     return 0
 

@@ -34,8 +34,14 @@ The packages (issue 15), in the same run:
   Windows programs cannot write to a pty or a file at start). For reading, not a target: Wine
   adds its own start-up, and its wineserver is kept running for the runs.
   Needs the cached Wine prefix (``packaging/build --windows``); skipped, and said so, without it.
+* ``windows_installed`` against ``windows_onefile`` (issue 26): the installer run silently in
+  that prefix, then, round-robin through ``cmd /c`` offscreen, the installed game (the one-folder
+  build under %LOCALAPPDATA%\\Programs\\ttt-desktop) and the portable one-file .exe, each to
+  its first paint, and Wine's own start (``wine_start``: ``cmd /c`` of an empty batch file, to
+  exit), wineserver kept running; then the silent uninstall. ``..._net_s`` is each game's median
+  less Wine's: the installed game's must be at most 0.6 times the one-file's.
 
-Exit status 1 when a size target or the .deb's 1.3x is missed.
+Exit status 1 when a size target, the .deb's 1.3x or the installed game's 0.6x is missed.
 
 Usage: ``.venv/bin/python benchmarks/bench_package.py [--reuse] [--runs 7] [--baseline FILE]
 [--no-windows]``
@@ -70,6 +76,7 @@ WINDOWS_EXE = ROOT / "dist" / "ttt-desktop.exe"
 INSTALLER = ROOT / "dist" / f"ttt-desktop-setup-{VERSION}.exe"
 SIZE_TARGETS_MB = {"windows_exe": 25, "installer": 25, "deb": 35, "onefile": 42}
 DEB_VS_ONEDIR_MAX = 1.3
+INSTALLED_VS_ONEFILE_MAX = 0.6  # under Wine, each less Wine's own start
 FIRST_PAINT = re.compile(r"smoke-test: first paint (?:after )?([\d.]+) ?ms")
 TIMEOUT_S = 60.0
 
@@ -231,6 +238,66 @@ def time_windows(runs: int, warmup: int, config_home: str) -> Runs:
     return results
 
 
+def launch_wine_empty(command: list[str], env: dict[str, str]) -> dict[str, float | None]:
+    """Wine's own start: an empty batch file through ``cmd /c``, launch to exit."""
+    started = time.perf_counter()
+    subprocess.run(command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, check=True, timeout=TIMEOUT_S)
+    elapsed = time.perf_counter() - started
+    return {"first_paint_s": elapsed, "exit_s": elapsed, "in_process_first_paint_ms": None}
+
+
+def time_installed(runs: int, warmup: int) -> Runs:
+    """The installed game (the one-folder build) against the portable one-file .exe under Wine,
+    offscreen through ``cmd /c``, with Wine's own start timed in the same round-robin."""
+    env = wine_env()
+    if env is None or not INSTALLER.is_file():
+        log("no installer or Wine prefix: the installed game is not timed")
+        return {}
+    env.pop("DISPLAY", None)
+    quiet = {"env": env, "stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
+             "stderr": subprocess.DEVNULL, "timeout": 300}
+    installed = r"%LOCALAPPDATA%\Programs\ttt-desktop"
+    # (un)install while no wineserver is kept running: `wineserver -w` waits for it to end
+    subprocess.run(["wine", windows_path(INSTALLER), "/S"], check=True, **quiet)
+    subprocess.run(["wineserver", "-w"], env=env, timeout=300)
+    persistent = subprocess.Popen(["wineserver", "-f", "-p"], env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    scratch = tempfile.TemporaryDirectory(prefix="bench_package-wine-")
+    empty = Path(scratch.name) / "empty.bat"
+    empty.write_text("")
+    offscreen = "set QT_QPA_PLATFORM=offscreen&& "
+    forms = {
+        "wine_start": (["wine", "cmd", "/c", windows_path(empty)], launch_wine_empty),
+        "windows_installed": (["wine", "cmd", "/c", offscreen + installed
+                               + r"\ttt-desktop.exe --smoke-test"], launch_piped),
+        "windows_onefile": (["wine", "cmd", "/c", offscreen + windows_path(WINDOWS_EXE)
+                             + " --smoke-test"], launch_piped),
+    }
+    results: Runs = {form: [] for form in forms}
+    try:
+        for _ in range(warmup):
+            for command, run in forms.values():
+                run(command, env)
+        for number in range(runs):
+            for form, (command, run) in forms.items():
+                results[form].append(run(command, env))
+            log(f"wine run {number + 1}/{runs}: " + ", ".join(
+                f"{form} {results[form][-1]['first_paint_s'] or 0:.3f} s" for form in forms))
+    finally:
+        subprocess.run(["wineserver", "-k"], env=env, check=False)
+        persistent.wait(timeout=30)
+        scratch.cleanup()
+        subprocess.run(["wine", "cmd", "/c", installed + r"\uninstall.exe /S"], check=False,
+                       **quiet)
+        subprocess.run(["wineserver", "-w"], env=env, timeout=300)  # it reruns from %TEMP%
+    return results
+
+
+def windows_path(path: Path) -> str:
+    return "Z:" + str(path).replace("/", "\\")
+
+
 def median(values: list[float | None]) -> float | None:
     present = [v for v in values if v is not None]
     return round(statistics.median(present), 3) if present else None
@@ -286,9 +353,11 @@ def main(argv: list[str] | None = None) -> int:
         mei_left = sorted(mei_dirs(tmp) - mei_before)
         xvfb_results = {} if args.no_windows else time_windows(args.runs, args.warmup,
                                                                 config_home)
+    installed_results = {} if args.no_windows else time_installed(args.runs, args.warmup)
     unpacked.cleanup()
     results.update(xvfb_results)
-    forms.update({form: [] for form in xvfb_results})
+    results.update(installed_results)
+    forms.update({form: [] for form in (*xvfb_results, *installed_results)})
 
     report: dict[str, object] = {
         "onefile_size_mb": round(tree_size(ONEFILE) / 1e6, 1),
@@ -321,11 +390,21 @@ def main(argv: list[str] | None = None) -> int:
     report["within_targets"] = {**{f"{k}_size": v for k, v in size_checks.items()},
                                 "deb_vs_onedir": deb_ratio is not None
                                 and deb_ratio <= DEB_VS_ONEDIR_MAX}
+    if installed_results:
+        wine_start = report["wine_start_first_paint_s"]
+        for form in ("windows_installed", "windows_onefile"):
+            report[f"{form}_net_s"] = round(report[f"{form}_first_paint_s"] - wine_start, 3)
+        installed_ratio = round(report["windows_installed_net_s"]
+                                / report["windows_onefile_net_s"], 2)
+        report["windows_installed_vs_onefile_net"] = installed_ratio
+        report["within_targets"]["windows_installed_vs_onefile"] = (  # type: ignore[index]
+            installed_ratio <= INSTALLED_VS_ONEFILE_MAX)
     report.update({
         "targets": {"onefile_size_mb": 42, "onefile_first_paint_s": 0.65,
                     "onedir_first_paint_s": 0.3, "windows_exe_size_mb": 25,
                     "installer_size_mb": 25, "deb_size_mb": 35,
-                    "deb_vs_onedir_first_paint_max": DEB_VS_ONEDIR_MAX},
+                    "deb_vs_onedir_first_paint_max": DEB_VS_ONEDIR_MAX,
+                    "windows_installed_vs_onefile_net_max": INSTALLED_VS_ONEFILE_MAX},
         "onefile_leftover_mei_dirs": mei_left,
         "runs": args.runs,
         "method": "median of --runs launches of --smoke-test, QT_QPA_PLATFORM=offscreen, "

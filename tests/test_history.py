@@ -12,15 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from ttt_desktop import history
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.history import (
     SCHEMA_VERSION,
+    GameStanding,
     HistoryError,
     HistoryStore,
     PuzzleStanding,
     StoredAttempt,
     StoredGame,
+    StoredRating,
+    migrations,
 )
 
 
@@ -179,8 +181,9 @@ def test_a_file_from_schema_1_is_migrated_in_place_and_keeps_every_game(tmp_path
                                ("standard", "medium"): (0, 1, 0)}
     store.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
-        assert tables(raw) == ["games", "puzzle_attempts", "puzzle_player"]
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert tables(raw) == ["game_players", "game_ratings", "games", "puzzle_attempts",
+                               "puzzle_player"]
     fresh = tmp_path / "fresh.sqlite3"
     HistoryStore.open(fresh).close()
     assert schema(path) == schema(fresh)  # migrated and new files are the same
@@ -203,6 +206,22 @@ def test_attempts_ratings_and_streaks_survive_a_reopen(tmp_path: Path):
     assert stored[1].variant is Variant.MISERE and stored[0].puzzle_rating == 1450
     assert again.solved_puzzles() == {"standard:XX..O...."}
     assert again.count() == 4  # the games are still there
+    again.close()
+
+
+def test_a_review_attempt_is_marked_as_one_and_earlier_attempts_are_not(tmp_path: Path):
+    path = v1_copy(tmp_path)
+    store = HistoryStore.open(path)
+    store.add_attempt(attempt("standard:XX..O....", False, 1450.0, "2026-11-25T10:00:00+00:00"),
+                      PuzzleStanding(1450.0, 180.5, 0.06, 0, 0))
+    review = attempt("standard:XX..O....", True, 1450.0, "2026-11-25T10:05:00+00:00")
+    store.add_attempt(StoredAttempt(*[getattr(review, f) for f in (
+        "id", "attempted_at", "puzzle", "variant", "theme", "puzzle_rating", "solved", "hint",
+        "rating", "deviation", "volatility")], review=True), PuzzleStanding(1450.0, 180.5, 0.06,
+                                                                           1, 1))
+    store.close()
+    again = HistoryStore.open(path)
+    assert [(a.solved, a.review) for a in again.attempts()] == [(False, False), (True, True)]
     again.close()
 
 
@@ -237,7 +256,7 @@ def test_a_migration_step_that_fails_half_way_is_rolled_back(tmp_path: Path,
         connection.execute("DELETE FROM games")
         connection.execute("INSERT INTO no_such_table VALUES (1)")
 
-    monkeypatch.setitem(history._MIGRATIONS, 1, half_done)
+    monkeypatch.setitem(migrations.STEPS, 1, half_done)
     with pytest.raises(HistoryError, match=r"no such table.*left as it was"):
         HistoryStore.open(path)
     assert path.read_bytes() == before
@@ -255,3 +274,62 @@ def test_a_game_from_a_position_is_kept_but_is_not_a_result(tmp_path: Path):
     assert store.tallies() == {("standard", "perfect"): (0, 0, 1)}
     assert len(store.game_rows()) == 1 and store.mistakes_per_game() == [1]
     store.close()
+
+
+# -- schema 4: the player's game rating per rule ------------------------------------------------
+
+def v3_file(tmp_path: Path) -> Path:
+    """A file as schema 3 wrote it: the v1 file migrated by steps 1 and 2 only."""
+    path = v1_copy(tmp_path)
+    with sqlite3.connect(path) as raw:
+        for step in (1, 2):
+            migrations.STEPS[step](raw)
+        raw.execute("PRAGMA user_version = 3")
+    return path
+
+
+def rated(variant: Variant, score: float, rating: float, when: str) -> StoredRating:
+    return StoredRating(None, when, variant, "adaptive", 0.85, 1724.8, score, rating, 120.0, 0.06)
+
+
+def test_a_schema_3_file_gains_the_game_ratings_and_they_survive_a_reopen(tmp_path: Path):
+    path = v3_file(tmp_path)
+    store = HistoryStore.open(path)
+    assert store.count() == 4 and store.game_standings() == {} and store.ratings() == []
+    store.add_rating(rated(Variant.MISERE, 1.0, 1610.5, "2026-11-25T10:00:00+00:00"),
+                     GameStanding(Variant.MISERE, 1610.5, 290.0, 0.06, ("easy",)))
+    store.add_rating(rated(Variant.MISERE, 0.5, 1650.0, "2026-11-25T10:05:00+00:00"),
+                     GameStanding(Variant.MISERE, 1650.0, 250.0, 0.06, ("easy", "medium")))
+    store.add_rating(rated(Variant.STANDARD, 0.0, 1400.0, "2026-11-25T10:06:00+00:00"),
+                     GameStanding(Variant.STANDARD, 1400.0, 300.0, 0.06))
+    store.close()
+    again = HistoryStore.open(path)
+    assert again.game_standings() == {
+        Variant.MISERE: GameStanding(Variant.MISERE, 1650.0, 250.0, 0.06, ("easy", "medium")),
+        Variant.STANDARD: GameStanding(Variant.STANDARD, 1400.0, 300.0, 0.06)}
+    assert [(r.variant, r.score, r.rating) for r in again.ratings(Variant.MISERE)] == [
+        (Variant.MISERE, 1.0, 1610.5), (Variant.MISERE, 0.5, 1650.0)]
+    assert [r.rating for r in again.ratings()] == [1610.5, 1650.0, 1400.0]
+    assert sorted(again.games(), key=lambda g: g.id or 0) == V1_GAMES  # the games untouched
+    again.close()
+    fresh = tmp_path / "fresh.sqlite3"
+    HistoryStore.open(fresh).close()
+    assert schema(path) == schema(fresh)
+
+
+def test_a_read_only_history_reads_the_game_ratings_but_refuses_new_ones(tmp_path: Path):
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_rating(rated(Variant.STANDARD, 1.0, 1600.0, "2026-11-25T10:00:00+00:00"),
+                     GameStanding(Variant.STANDARD, 1600.0, 290.0, 0.06))
+    store.close()
+    path.chmod(0o444)
+    try:
+        reader = HistoryStore.open_read_only(path)
+        assert reader.game_standings()[Variant.STANDARD].rating == 1600.0
+        with pytest.raises(HistoryError):
+            reader.add_rating(rated(Variant.STANDARD, 0.0, 1500.0, "2026-11-25T11:00:00+00:00"),
+                              GameStanding(Variant.STANDARD, 1500.0, 280.0, 0.06))
+        reader.close()
+    finally:
+        path.chmod(0o644)

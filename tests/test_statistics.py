@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.statistics import (
@@ -18,6 +20,8 @@ from ttt_desktop.statistics import (
     trend,
 )
 
+from .strategies import examples
+
 
 def rows(count: int, seed: int = 1) -> list[GameRow]:
     rng = random.Random(seed)
@@ -26,10 +30,21 @@ def rows(count: int, seed: int = 1) -> list[GameRow]:
                     rng.choice([-1, 0, 1]), rng.randrange(4)) for i in range(1, count + 1)]
 
 
-@pytest.mark.parametrize("count", [0, 1, 2, 23, 24, 25, 47, 48, 49, 100, 1000])
-@pytest.mark.parametrize("limit", [1, 5, 24])
-def test_periods_cover_every_game_once_in_order(count, limit):
-    games = rows(count)
+@st.composite
+def game_rows(draw: st.DrawFn) -> list[GameRow]:
+    """Rows as the history gives them, oldest first, with any results and mistakes."""
+    count = draw(st.sampled_from([0, 1, 2, 23, 24, 25, 47, 48, 49, 100, 1000])
+                 | st.integers(0, 300))
+    drawn = st.tuples(st.sampled_from(list(Variant)), st.sampled_from(["easy", "hard", "perfect"]),
+                      st.sampled_from([-1, 0, 1]), st.integers(0, 3))
+    return [GameRow(i, f"2026-{1 + i // 300:02d}-01T00:00:{i % 60:02d}+00:00", *draw(drawn))
+            for i in range(1, count + 1)]
+
+
+@examples(20)
+@given(game_rows(), st.sampled_from([1, 5, 24]) | st.integers(1, 60))
+def test_periods_cover_every_game_once_in_order(games, limit):
+    count = len(games)
     cut = periods(games, limit)
     assert len(cut) <= limit
     numbers = [n for p in cut for n in range(p.first, p.last + 1)]

@@ -1,5 +1,5 @@
-"""Mutation testing for the engine: change one thing at a time in ttt_desktop/engine/ and check
-that some test notices.
+"""Mutation testing for a package of ttt_desktop (the engine by default, or play/): change one
+thing at a time in its files and check that some test notices.
 
 Each mutant is one small change to one source file, made on its syntax tree: a comparison turned
 around (``<`` to ``<=``, ``==`` to ``!=``, ``is`` to ``is not``, ``in`` to ``not in``), an
@@ -7,13 +7,22 @@ operator swapped (``+``/``-``, ``|``/``&``, ``<<``/``>>``, ``and``/``or``), a wh
 by one, ``True``/``False`` flipped, a ``not`` or a unary minus dropped, an ``if`` condition
 negated, or a statement replaced by ``pass``; never inside a docstring or a type annotation
 (never evaluated here). The mutant runs in a scratch copy of the repository (the working tree is
-never touched) against the engine and CLI tests, fail-fast, with the file's own tests first; a
-failure or a time-out (three times the clean run, measured first) kills it.
+never touched) against the tests that speak to the package (for the engine: the engine and CLI
+tests; for play/: tests/play, the window's tests that play games, the history and statistics
+tests), fail-fast, the file's own tests first (in a process of their own); a failure or a
+time-out (three times the clean run, measured first) kills it. A test that hangs fails sooner on
+its own time-out (pytest-timeout, ``tests/conftest.py``). Property tests run under the ``ci``
+Hypothesis profile, so that every mutant meets the same examples.
 
 Usage (from the repository root)::
 
     .venv/bin/python tools/mutate.py                  # every engine file, 2 workers
     .venv/bin/python tools/mutate.py --file players.py --jobs 2 --show-survivors
+    .venv/bin/python tools/mutate.py --package play --sample 200 --jobs 1 --show-survivors
+
+``--sample N`` draws N of the package's mutants (a fixed ``--seed``), from every file in
+proportion to its mutants and at least two from each, for a bounded run on a shared machine; the
+files are taken in turn, so that a run stopped early has met every file.
 
 It prints killed/total per file and overall, and each survivor's file, line and change;
 ``--recheck LOG`` runs again only the survivors an earlier output lists (after adding tests).
@@ -25,7 +34,9 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import itertools
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -52,6 +63,29 @@ OWN_TESTS = {  # the tests that speak to a file first, for a quick kill
     "solver.py": "tests/engine/test_solver.py",
     "solved_tables.py": "tests/engine/test_solved_tables.py",
     "stats.py": "tests/engine/test_stats.py",
+}
+_CONTROLLER = ("tests/play/test_controller_edges.py tests/play/test_controller.py "
+               "tests/play/test_controller_machine.py")
+#: Each package: its folder, the tests that speak to it, and each file's own tests.
+PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
+    "engine": (ENGINE, TESTS, OWN_TESTS),
+    "play": (ROOT / "ttt_desktop" / "play",
+             ["tests/play", *(f"tests/qt/test_{name}.py" for name in (
+                 "ai_worker", "fuzz_window", "history_integration", "main_window", "move_list",
+                 "playtest_findings", "puzzle_window", "replay_holds", "settings",
+                 "solver_warm_up", "third_playtest", "undo_hint_keys", "watch")),
+              "tests/test_history.py", "tests/test_statistics.py", "ttt_desktop/play"],
+             {"controller.py": _CONTROLLER,
+              "session.py": _CONTROLLER,
+              "opponent.py": f"{_CONTROLLER} tests/qt/test_ai_worker.py",
+              "recorder.py": "tests/play/test_controller.py tests/qt/test_history_integration.py",
+              "score.py": "tests/play/test_controller.py tests/play/test_controller_machine.py",
+              "disk_writer.py": "tests/play/test_controller.py",
+              "rating.py": "tests/play/test_rating.py tests/play/test_rating_properties.py",
+              "puzzle_trainer.py": "tests/play/test_puzzle_trainer.py "
+                                   "tests/play/test_puzzle_trainer_closing.py "
+                                   "tests/qt/test_puzzle_window.py",
+              "settings.py": "tests/play/test_controller.py tests/qt/test_settings.py"}),
 }
 
 _COMPARE_SWAPS = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.LtE, ast.LtE: ast.Lt,
@@ -201,33 +235,42 @@ def _scratch(worker: int, base: Path) -> Path:
     return where
 
 
-def _own_tests(name: str) -> list[str]:
-    return [*OWN_TESTS.get(name, "").split(), f"ttt_desktop/engine/{name}"]
+def _own_tests(name: str, package: str = "engine") -> list[str]:
+    folder, _, own = PACKAGES[package]
+    return [*own.get(name, "").split(), str((folder / name).relative_to(ROOT))]
+
+
+def _env(where: Path) -> dict[str, str]:
+    return dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1",
+                HYPOTHESIS_PROFILE="ci", QT_QPA_PLATFORM="offscreen")
 
 
 def clean_run_seconds(where: Path, tests: list[str] = TESTS) -> float:
     """How long these tests take on the unmutated code (they must pass)."""
     started = time.monotonic()
-    env = dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1")
     done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-                           "--doctest-modules", *tests], cwd=where, env=env, capture_output=True)
+                           "--doctest-modules", *tests], cwd=where, env=_env(where),
+                          capture_output=True)
     if done.returncode != 0:
         raise SystemExit("the tests fail without any mutant: fix them first\n"
                          + done.stdout.decode(errors="replace")[-2000:])
     return time.monotonic() - started
 
 
-def run_mutant(mutant: Mutant, where: Path, timeouts: tuple[float, float]) -> bool:
-    """True if the tests kill the mutant (``timeouts``: for the file's own tests, for all)."""
-    target = where / "ttt_desktop" / "engine" / mutant.file
-    original = (ENGINE / mutant.file).read_text(encoding="utf-8")
+def run_mutant(mutant: Mutant, where: Path, timeout: float, package: str = "engine") -> bool:
+    """True if the tests kill the mutant: fail-fast, first the file's own tests alone (they kill
+    most mutants, and start fastest: a process that collects every test of the package takes
+    seconds more), then every test of the package."""
+    folder, tests, _ = PACKAGES[package]
+    relative = (folder / mutant.file).relative_to(ROOT)
+    target = where / relative
+    original = (folder / mutant.file).read_text(encoding="utf-8")
     target.write_text(mutant.source, encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1")
-    try:  # the file's own tests kill most mutants, and start fastest
-        for tests, timeout in zip((_own_tests(mutant.file), TESTS), timeouts, strict=True):
+    try:
+        for run in (_own_tests(mutant.file, package), tests):
             done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p",
-                                   "no:cacheprovider", "--doctest-modules", *tests], cwd=where,
-                                  env=env, timeout=timeout, capture_output=True)
+                                   "no:cacheprovider", "--doctest-modules", *run], cwd=where,
+                                  env=_env(where), timeout=timeout, capture_output=True)
             if done.returncode != 0:
                 return True
         return False
@@ -237,9 +280,32 @@ def run_mutant(mutant: Mutant, where: Path, timeouts: tuple[float, float]) -> bo
         target.write_text(original, encoding="utf-8")
 
 
+def sample(mutants: list[Mutant], count: int, seed: int) -> list[Mutant]:
+    """``count`` mutants drawn from every file in proportion to its mutants, at least two (or
+    all it has) from each, with a fixed seed (the same run gives the same sample)."""
+    if count >= len(mutants):
+        return mutants
+    rng = random.Random(seed)
+    by_file: dict[str, list[Mutant]] = {}
+    for mutant in mutants:
+        by_file.setdefault(mutant.file, []).append(mutant)
+    drawn: list[list[Mutant]] = []
+    for _, own in sorted(by_file.items()):
+        share = max(min(2, len(own)), round(count * len(own) / len(mutants)))
+        drawn.append(sorted(rng.sample(own, min(share, len(own))), key=lambda m: m.line))
+    # the files taken in turn, so that a run stopped early has met every file
+    turns = itertools.zip_longest(*drawn)
+    return [mutant for turn in turns for mutant in turn if mutant is not None]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--file", action="append", help="only this engine file (repeatable)")
+    parser.add_argument("--package", choices=sorted(PACKAGES), default="engine",
+                        help="the package folder of ttt_desktop to mutate (default: engine)")
+    parser.add_argument("--file", action="append", help="only this file (repeatable)")
+    parser.add_argument("--sample", type=int, metavar="N",
+                        help="only N mutants, drawn from every file (see the docstring)")
+    parser.add_argument("--seed", type=int, default=26, help="the sample's seed")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=None,
                         help="seconds per test run (default: 3 x the clean run, at least 20)")
@@ -247,33 +313,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--recheck", type=Path, metavar="LOG",
                         help="only the survivors listed in an earlier run's output")
     args = parser.parse_args(argv)
-    files = sorted(p for p in ENGINE.glob("*.py") if p.name != "__init__.py"
+    folder, tests, _ = PACKAGES[args.package]
+    files = sorted(p for p in folder.glob("*.py") if p.name != "__init__.py"
                    and (not args.file or p.name in args.file))
     mutants = [m for f in files for m in mutants_of(f)]
+    if args.sample:
+        print(f"sample: {args.sample} of {len(mutants)} mutants (seed {args.seed})", flush=True)
+        mutants = sample(mutants, args.sample, args.seed)
     if args.recheck:  # "survivor: file:line: change" lines; the same change on the same line
         wanted = [line.split(": ", 2)[1:] for line in args.recheck.read_text().splitlines()
                   if line.startswith("survivor: ")]
         keys = [(where, change) for where, change in wanted]
         mutants = [m for m in mutants if (f"{m.file}:{m.line}", m.change) in keys]
-        files = sorted({ENGINE / m.file for m in mutants})
+        files = sorted({folder / m.file for m in mutants})
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="ttt-mutants-") as tmp:
         base = Path(tmp)
         places = [_scratch(i, base) for i in range(args.jobs)]
         free = list(places)
-        full = args.timeout or max(20.0, 3 * clean_run_seconds(places[0]))
-        own = {f.name: args.timeout or max(10.0, 3 * clean_run_seconds(places[0],
-                                                                       _own_tests(f.name)))
-               for f in files}
-        print(f"time-outs (a mutant that hangs is killed): all tests {full:.0f} s, own tests "
-              + ", ".join(f"{name} {seconds:.0f} s" for name, seconds in own.items()), flush=True)
+        full = args.timeout or max(20.0, 3 * clean_run_seconds(places[0], tests))
+        print(f"time-out (a mutant that hangs is killed): {full:.0f} s", flush=True)
+        done_count = [0]
 
         def job(mutant: Mutant) -> tuple[Mutant, bool]:
             where = free.pop()
             try:
-                return mutant, run_mutant(mutant, where, (own[mutant.file], full))
+                killed = run_mutant(mutant, where, full, args.package)
             finally:
                 free.append(where)
+            done_count[0] += 1
+            # said at once, so that a long run shows its survivors as it goes
+            print(f"[{done_count[0]}/{len(mutants)}] {'killed' if killed else 'survived'}: "
+                  f"{mutant.file}:{mutant.line}: {mutant.change}", flush=True)
+            return mutant, killed
 
         with ThreadPoolExecutor(args.jobs) as pool:
             results = list(pool.map(job, mutants))

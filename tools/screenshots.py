@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings, load_settings
 from ttt_desktop.qt.main_window import MainWindow
 
 
@@ -68,15 +68,49 @@ def play_with_hints(window: MainWindow, plies: int | None = None) -> None:
         wait_for_player(window)
 
 
+def solve_puzzles(window: MainWindow, count: int, rng: object) -> None:
+    """Game › Puzzles: ``count`` puzzles, the first move right three times in four (a real
+    click on the board each move, the defence played by the trainer)."""
+    import random
+
+    from ttt_desktop.engine.solver import solve
+    from ttt_desktop.play.puzzle_trainer import Phase
+    from ttt_desktop.qt.puzzle_window import PuzzleWindow
+
+    assert isinstance(rng, random.Random)
+    window.puzzles_action.trigger()
+    puzzles = window.findChild(PuzzleWindow)
+    assert puzzles is not None
+    trainer = puzzles.trainer
+    for number in range(count):
+        puzzles.next_button.click()
+        careless = number % 4 == 3
+        deadline = time.monotonic() + 10
+        while trainer.phase not in (Phase.FINISHED, Phase.WRONG, Phase.NONE):
+            if time.monotonic() > deadline:
+                raise TimeoutError("the puzzle did not finish")
+            if trainer.phase is Phase.PLAYER:
+                position = trainer.position
+                best = solve(position.variant).facts_for_key(position.key)[2]
+                wrong = [c for c in position.legal_moves() if c not in best]
+                cell = rng.choice(wrong) if careless and wrong else best[0]
+                centre = puzzles.board.cell_rect(cell).center().toPoint()
+                QTest.mouseClick(puzzles.board, Qt.MouseButton.LeftButton, pos=centre)
+            QApplication.processEvents()
+            time.sleep(0.005)
+    window.controller.flush_writes()
+    puzzles.close()
+
+
 def statistics_shot(folder: Path, png: Path) -> None:
-    """Thirty real games against Medium, kept in a fresh history: fifteen played carelessly
-    (any empty cell), then fifteen following the hints, so the mistakes fall; then
-    Game › Statistics."""
+    """Thirty real games against Adaptive, kept in a fresh history: fifteen played carelessly
+    (any empty cell), then fifteen following the hints, so the mistakes fall and the game
+    rating climbs; twelve puzzles; then Game › Statistics, with both ratings."""
     import random
 
     rng = random.Random(5)
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    settings = Settings(level=Level.MEDIUM, first=FirstMover.ALTERNATE)
+    settings = Settings(first=FirstMover.ALTERNATE, adaptive=True)
     window = MainWindow(store, settings, pause_ms=0, seed=5,
                         history_path=folder / "history.sqlite3")
     window.resize(640, 520)
@@ -92,12 +126,27 @@ def statistics_shot(folder: Path, png: Path) -> None:
                 click(window, rng.choice(window.controller.game.position.legal_moves()))
                 wait_for_player(window)
         click(window, 4)  # the next game
+    solve_puzzles(window, 12, rng)
+    window.controller.flush_writes()
     window.statistics_action.trigger()
     statistics = window.statistics_window
     assert statistics is not None
     QApplication.processEvents()
     statistics.grab().save(str(png))
     statistics.close()
+    window.close()
+
+
+def first_start_shot(folder: Path, png: Path) -> None:
+    """The very first start: a new profile, Adaptive, and the first start's line."""
+    store = QSettings(str(folder / "first.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(store, load_settings(store), pause_ms=0, seed=7)
+    window.resize(640, 520)
+    window.show()
+    wait_for_player(window)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.grab().save(str(png))
     window.close()
 
 
@@ -152,6 +201,68 @@ def language_shots(out: Path, folder: Path) -> None:
     apply_language(Language.ENGLISH)
 
 
+def how_to_play_shot(window: MainWindow, png: Path) -> None:
+    """Help › How to Play over the window, on a picture of the whole screen (run the tool on a
+    1366×768 offscreen screen to see that it fits a laptop: see docs/testing.md)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from ttt_desktop.qt.help_dialog import HelpDialog
+    from ttt_desktop.qt.help_text import how_to_play_html
+
+    dialog = HelpDialog(window.tr("How to play"), how_to_play_html(window.menuBar()), window)
+    dialog.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    screen = window.screen().geometry()
+    picture = QImage(screen.size(), QImage.Format.Format_RGB32)
+    picture.fill(QColor("#5b6b7b"))  # the desktop
+    painter = QPainter(picture)
+    painter.drawPixmap(window.geometry().topLeft() - screen.topLeft(), window.grab())
+    painter.drawPixmap(dialog.geometry().topLeft() - screen.topLeft(), dialog.grab())
+    painter.end()
+    picture.save(str(png))
+    dialog.close()
+
+
+def review_solve_shot(window: MainWindow, png: Path) -> None:
+    """Game › Puzzles after a review solve: a puzzle missed with a wrong move, twenty others
+    solved, then the missed one back, marked as a review, and solved (the rating unchanged)."""
+    from ttt_desktop.engine.solver import solve
+    from ttt_desktop.play.puzzle_trainer import Phase
+    from ttt_desktop.qt.puzzle_window import PuzzleWindow
+
+    window.puzzles_action.trigger()
+    puzzles = window.findChild(PuzzleWindow)
+    assert puzzles is not None
+    trainer = puzzles.trainer
+
+    def play(cell: int) -> None:
+        centre = puzzles.board.cell_rect(cell).center().toPoint()
+        QTest.mouseClick(puzzles.board, Qt.MouseButton.LeftButton, pos=centre)
+
+    def solve_it() -> None:
+        while trainer.phase is not Phase.FINISHED:
+            if trainer.phase is Phase.DEFENCE:
+                QApplication.processEvents()
+                continue
+            play(trainer.line[len(trainer.position.moves)])
+
+    missed = trainer.puzzle
+    assert missed is not None
+    position = trainer.position
+    best = solve(position.variant).facts_for_key(position.key)[2]
+    play(next(c for c in position.legal_moves() if c not in best))
+    puzzles.next_button.click()
+    while trainer.puzzle is not missed:
+        solve_it()
+        puzzles.next_button.click()
+    solve_it()
+    for _ in range(3):
+        QApplication.processEvents()
+    puzzles.grab().save(str(png))
+    puzzles.close()
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -183,8 +294,12 @@ def main(out: Path) -> None:
             window.move_list.show_ply(5)
             window.grab().save(str(out / f"{name}-review.png"))
             puzzle_shots(window, out, name)
+            if name == "light":
+                review_solve_shot(window, out / "light-puzzle-review.png")
+                how_to_play_shot(window, out / "light-how-to-play.png")
             window.close()
             statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
+            first_start_shot(Path(tmp) / name, out / f"{name}-first-start.png")
         app.setPalette(light)
         language_shots(out, Path(tmp))
     print(f"screenshots in {out}")

@@ -1,22 +1,32 @@
 ; The Windows installer of ttt-desktop, built with NSIS by packaging/windows/build:
 ;
-;   makensis -INPUTCHARSET UTF8 -DVERSION=1.0.0 -DROOT=<checkout> -DOUTFILE=<setup.exe> installer.nsi
+;   makensis -INPUTCHARSET UTF8 -DVERSION=1.0.0 -DROOT=<checkout> -DAPPDIR=<one-folder build> \
+;            -DOUTFILE=<setup.exe> installer.nsi
 ;
+; It installs the one-folder build (APPDIR: ttt-desktop.exe beside its _internal folder; default
+; ROOT/dist/ttt-desktop-onedir, which packaging/build --onedir makes on Windows), so the installed
+; game never unpacks itself at launch; the one-file ttt-desktop.exe is the portable download.
 ; Per user, with no administrator rights: the program goes to %LOCALAPPDATA%\Programs\ttt-desktop,
 ; a shortcut to the Start menu, and an uninstaller that "Apps & features" lists (the Uninstall key
 ; under HKCU, with the icon, version, publisher and size). /S installs and uninstalls silently.
-; The uninstaller removes the program, the shortcut and the key, and keeps the player's settings
-; (HKCU\Software\ttt-desktop) and history (%APPDATA%\ttt-desktop), saying so.
+; Installing over an earlier install (the one-file program of earlier versions, or another
+; folder) first removes the earlier program's files, so nothing stale is left beside the new one.
+; The uninstaller removes the program folder, the shortcut and the key, and keeps the player's
+; settings (HKCU\Software\ttt-desktop) and history (%APPDATA%\ttt-desktop), saying so.
 Unicode true
 ; A 64-bit installer for a 64-bit program (and Wine runs it without the 32-bit wine32)
 Target amd64-unicode
 !include "MUI2.nsh"
+!include "FileFunc.nsh"
 
 !ifndef VERSION
   !error "define VERSION (-DVERSION=1.0.0)"
 !endif
 !ifndef ROOT
   !error "define ROOT, the checkout (-DROOT=...)"
+!endif
+!ifndef APPDIR
+  !define APPDIR "${ROOT}/dist/ttt-desktop-onedir"
 !endif
 !ifndef OUTFILE
   !define OUTFILE "${ROOT}/dist/ttt-desktop-setup-${VERSION}.exe"
@@ -76,10 +86,20 @@ LangString KEPT ${LANG_GERMAN} "Ihre Einstellungen (HKEY_CURRENT_USER\Software\$
 LangString KEPT ${LANG_RUSSIAN} "Ваши настройки (HKEY_CURRENT_USER\Software\${APP}) и история партий ($APPDATA\${APP}) сохраняются. Чтобы удалить и их, удалите их вручную."
 LangString KEPT ${LANG_ARABIC} "يُحتفظ بإعداداتك (HKEY_CURRENT_USER\Software\${APP}) وسجل مبارياتك ($APPDATA\${APP}). احذفها يدويًا إن أردت إزالتها أيضًا."
 
+; The program's own files in $INSTDIR: the executable, its _internal folder (only ever ours: the
+; PyInstaller one-folder layout) and the uninstaller. Only these are removed, never the folder's
+; other contents, in case the player chose a folder that holds other files.
+!macro RemoveProgramFiles
+  RMDir /r "$INSTDIR\_internal"
+  Delete "$INSTDIR\${APP}.exe"
+  Delete "$INSTDIR\uninstall.exe"
+!macroend
+
 Section "${DISPLAY_NAME}"
   SetShellVarContext current
   SetOutPath "$INSTDIR"
-  File "${ROOT}/dist/${APP}.exe"
+  !insertmacro RemoveProgramFiles
+  File /r "${APPDIR}/*"
   WriteUninstaller "$INSTDIR\uninstall.exe"
   CreateShortcut "$SMPROGRAMS\${DISPLAY_NAME}.lnk" "$INSTDIR\${APP}.exe" "" "$INSTDIR\${APP}.exe" 0
 
@@ -92,19 +112,14 @@ Section "${DISPLAY_NAME}"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoModify" 1
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoRepair" 1
-  ; EstimatedSize is in KiB: the program and the uninstaller
-  FileOpen $0 "$INSTDIR\${APP}.exe" r
-  FileSeek $0 0 END $1
-  FileClose $0
-  IntOp $1 $1 / 1024
-  IntOp $1 $1 + 64
-  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" $1
+  ; EstimatedSize is in KiB: the whole program folder, the uninstaller included
+  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" $0
 SectionEnd
 
 Section "Uninstall"
   SetShellVarContext current
-  Delete "$INSTDIR\${APP}.exe"
-  Delete "$INSTDIR\uninstall.exe"
+  !insertmacro RemoveProgramFiles
   RMDir "$INSTDIR"
   Delete "$SMPROGRAMS\${DISPLAY_NAME}.lnk"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"

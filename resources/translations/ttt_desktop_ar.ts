@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>جديد هنا؟ الحاسوب يتكيّف: يلعب تقريبًا بمستواك. المستويات والقواعد الثلاث في اللعبة › الإعدادات؛ واللعبة › الألغاز تدرّبك على نقلات منفردة.</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>&amp;فهمت</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>إغلاق هذه النصيحة</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>التشغيل الأول</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} ليس ملفًا عاديًا، لذا لا يمكن أن يحوي مباراة.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} أكبر من 64 KB، لذا لا يمكن أن يحوي مباراة.</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} ليس ملفًا نصيًا، لذا لا يمكن أن يحتوي على مباراة.</translation>
@@ -74,6 +101,32 @@
     <message>
         <source>Rules in force</source>
         <translation>القواعد المعمول بها</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>تصنيف المباريات عبر الوقت</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>تصنيف المباريات بعد كل مباراة</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>لا مباريات مصنّفة بعد: العب ضد الحاسوب.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>لا مباريات مصنّفة (%n)؛ التصنيف {first:.0f} بعد الأولى، {last:.0f} الآن، {best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>مباراة مصنّفة واحدة (%n)؛ التصنيف {first:.0f} بعد الأولى، {last:.0f} الآن، {best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>مباراتان مصنّفتان (%n)؛ التصنيف {first:.0f} بعد الأولى، {last:.0f} الآن، {best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>%n مباريات مصنّفة؛ التصنيف {first:.0f} بعد الأولى، {last:.0f} الآن، {best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>%n مباراة مصنّفة؛ التصنيف {first:.0f} بعد الأولى، {last:.0f} الآن، {best:.0f} في أفضل حالاته</numerusform>
+            <numerusform>%n مباراة مصنّفة؛ التصنيف {first:.0f} بعد الأولى، {last:.0f} الآن، {best:.0f} في أفضل حالاته</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -399,8 +452,8 @@ Nothing was loaded.</source>
         <translation>البداية</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>التقييم: فوز ○ فوق الخط، وفوز × تحته، والتعادل عليه</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>أفضل لعب: ○ في الأعلى، × في الأسفل</translation>
     </message>
 </context>
 <context>
@@ -597,6 +650,10 @@ Nothing was loaded.</source>
         <translation>{mark} يلعب ويتعادل</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · مراجعة: تصنيفك لا يتغيّر</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · تصنيف اللغز {rating}</translation>
     </message>
@@ -615,6 +672,10 @@ Nothing was loaded.</source>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>انتهى اللعب. هذا اللغز يُحسب إخفاقًا: حاول مجددًا أو انتقل إلى التالي.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>أحسنت، حللته! المراجعة تُحتسب في المتتالية لا في التصنيف.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -857,6 +918,10 @@ Nothing was loaded.</source>
         <translation>{counts}: أولها في {move}.</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>جيدة بالقدر نفسه هنا: {cells}.</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>الأفضل هناك كان {cell}.</translation>
     </message>
@@ -947,6 +1012,10 @@ Nothing was loaded.</source>
         <translation>ال&amp;مستوى:</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>لا شيء لعرضه بعد. أنهِ مباراة ضد الحاسوب وستظهر هنا: نتائجك عبر الوقت، وأخطاؤك في كل مباراة، والمباراة نفسها لمراجعتها. كل لغز تجرّبه (اللعبة › الألغاز) يُحتسب في تصنيف الألغاز.</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>المباريات ال&amp;سابقة (انقر مرتين على مباراة لمراجعتها):</translation>
     </message>
@@ -964,6 +1033,14 @@ Nothing was loaded.</source>
             <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
             <numerusform>الألغاز: حُلّ {solved} من %n؛ التصنيف {first:.0f} بعد الأول، و{last:.0f} الآن، و{best:.0f} في أفضل حالاته.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>تصنيف المباريات ({rules}): {rating:.0f} الآن، {best:.0f} في أفضل حالاته.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>تصنيف المباريات: كل مباراة تنهيها ضد الحاسوب تصنّفك، قاعدةً قاعدة؛ والمستوى التكيّفي يلعب بمستوى تصنيفك.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -1042,6 +1119,18 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>الحاسوب</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>تكيّفي ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>مثالي: القمة</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>قرابة {level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1139,6 +1228,10 @@ Nothing was loaded.</source>
         <translation>الخط الأخير يفوز: يستمر اللعب بعد الخط، ويفوز آخر خط يكتمل.</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · تعادل {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>مشاهدة الحاسوب: لا تُحتسب</translation>
     </message>
@@ -1147,12 +1240,16 @@ Nothing was loaded.</source>
         <translation>لا تُحتسب: مباراة مُشاهَدة</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>لا تُحتسب: مباراة سابقة</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>لا تُحتسب: مباراة من وضع معيّن</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · تعادل {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>انتظر: نقلتك بعد نقلة الحاسوب.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1273,6 +1370,14 @@ Nothing was loaded.</source>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>تعذّر على الحاسوب أن يلعب ({message}). ابدأ مباراة جديدة بـ Ctrl+N.</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>تجاوز تصنيفك ({rules}) مستوى {level} لأول مرة: المستوى التكيّفي يلعب الآن فوقه.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>هذه القمة: المستوى التكيّفي يلعب كالمثالي، الذي لا يُهزم بهذه القواعد، بل يمكن فقط التعادل معه.</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1305,10 +1410,6 @@ Nothing was loaded.</source>
         <translation>لا يمكن استخدام سجل المباريات: لا تُحفظ المباريات الجديدة.</translation>
     </message>
     <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>الحاسوب يفكر: دورك بعده.</translation>
-    </message>
-    <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
         <translation>هذه إعادة عرض: اضغط End في قائمة النقلات للعودة إلى المباراة، أو «اللعب من هنا» لمتابعة اللعب منها.</translation>
     </message>
@@ -1339,6 +1440,10 @@ Nothing was loaded.</source>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>تلك المباراة لم تعد في السجل.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>تصنيف مبارياتك مؤقت: لا يستطيع السجل حفظه، لذا يبقى حتى تغلق اللعبة.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1393,6 +1498,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>مثالي</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>تكيّفي</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>يلعب تقريبًا بمستواك: قبل كل مباراة يختار قوته من تصنيفك في هذه القواعد، لتفوز بقدر ما تخسر تقريبًا. يبدأ أدنى من المتوسط ويتبعك حتى المثالي.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

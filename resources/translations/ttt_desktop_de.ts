@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>Neu hier? Der Computer passt sich an: Er spielt ungefähr so gut wie du. Stufen und die drei Regeln findest du unter Spiel › Einstellungen; Spiel › Rätsel trainiert einzelne Züge.</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>Ve&amp;rstanden</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Diesen Hinweis schließen</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Erster Start</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} ist keine normale Datei und kann daher keine Partie enthalten.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} ist größer als 64 KB und kann daher keine Partie enthalten.</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} ist keine Textdatei und kann daher keine Partie enthalten.</translation>
@@ -74,6 +101,28 @@
     <message>
         <source>Rules in force</source>
         <translation>Geltende Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>Partiewertung im Verlauf</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>Partiewertung nach jeder Partie</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>Noch keine gewerteten Partien: spiel gegen den Computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n gewertete Partie; Wertung {first:.0f} nach der ersten, {last:.0f} jetzt, Bestwert {best:.0f}</numerusform>
+            <numerusform>%n gewertete Partien; Wertung {first:.0f} nach der ersten, {last:.0f} jetzt, Bestwert {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -405,8 +454,8 @@ Es wurde nichts geladen.</translation>
         <translation>Start</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>Bewertung: über der Linie gewinnt ○, darunter ×, auf der Linie unentschieden</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>Bestes Spiel: ○ oben, × unten</translation>
     </message>
 </context>
 <context>
@@ -603,6 +652,10 @@ Es wurde nichts geladen.</translation>
         <translation>{mark} zieht und hält remis</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · Wiederholung: deine Wertung ändert sich nicht</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · Rätselwertung {rating}</translation>
     </message>
@@ -621,6 +674,10 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>Ausgespielt. Dieses Rätsel gilt als nicht gelöst: Versuche es noch einmal oder gehe zum nächsten.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>Gelöst! Eine Wiederholung zählt für die Serie, nicht für die Wertung.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -679,8 +736,8 @@ Es wurde nichts geladen.</translation>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
         <translation>
-            <numerusform>%n Rätsel; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, höchstens {best:.0f}</numerusform>
-            <numerusform>%n Rätsel; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, höchstens {best:.0f}</numerusform>
+            <numerusform>%n Rätsel; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, Bestwert {best:.0f}</numerusform>
+            <numerusform>%n Rätsel; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, Bestwert {best:.0f}</numerusform>
         </translation>
     </message>
     <message>
@@ -847,6 +904,10 @@ Es wurde nichts geladen.</translation>
         <translation>{counts}: zuerst bei {move}.</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>Ebenso gut wären: {cells}.</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>Am besten war dort {cell}.</translation>
     </message>
@@ -937,6 +998,10 @@ Es wurde nichts geladen.</translation>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>Noch nichts zu zeigen. Beende eine Partie gegen den Computer, dann erscheint hier: deine Ergebnisse im Verlauf, deine Fehler pro Partie und die Partie selbst zum Auswerten. Jedes Rätsel, das du versuchst (Spiel › Rätsel), zählt für deine Rätselwertung.</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Frühere Partien (Doppelklick zum Auswerten):</translation>
     </message>
@@ -947,9 +1012,17 @@ Es wurde nichts geladen.</translation>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
         <translation>
-            <numerusform>Rätsel: {solved} von %n gelöst; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, höchstens {best:.0f}.</numerusform>
-            <numerusform>Rätsel: {solved} von %n gelöst; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, höchstens {best:.0f}.</numerusform>
+            <numerusform>Rätsel: {solved} von %n gelöst; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, Bestwert {best:.0f}.</numerusform>
+            <numerusform>Rätsel: {solved} von %n gelöst; Wertung {first:.0f} nach dem ersten, jetzt {last:.0f}, Bestwert {best:.0f}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>Partiewertung ({rules}): jetzt {rating:.0f}, Bestwert {best:.0f}.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>Partiewertung: Jede Partie, die du gegen den Computer beendest, wertet dich, Regel für Regel; Adaptiv spielt auf deiner Wertung.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -1012,6 +1085,18 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>Adaptiv ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>Perfekt: die Spitze</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>etwa {level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1109,6 +1194,10 @@ Es wurde nichts geladen.</translation>
         <translation>Letzte Reihe gewinnt: Nach einer Reihe geht es weiter, und die zuletzt vollendete Reihe gewinnt.</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · Remis {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>Zuschauen: wird nicht gezählt</translation>
     </message>
@@ -1117,12 +1206,16 @@ Es wurde nichts geladen.</translation>
         <translation>Nicht gezählt: Computer gegen Computer</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>Nicht gezählt: eine frühere Partie</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>Nicht gezählt: eine Partie aus einer Stellung</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · unentschieden {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>Warte: Dein Zug kommt nach dem des Computers.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1223,6 +1316,14 @@ Es wurde nichts geladen.</translation>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>Der Computer konnte nicht ziehen ({message}). Starte mit Ctrl+N eine neue Partie.</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>Deine Wertung ({rules}) hat zum ersten Mal die von {level} überholt: Adaptiv spielt jetzt darüber.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>Das ist die Spitze: Adaptiv spielt wie Perfekt, das unter diesen Regeln nicht zu schlagen ist, nur remis zu halten.</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1249,10 +1350,6 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>Spielarchiv nicht nutzbar: Neue Partien werden nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>Der Computer denkt nach: Danach bist du am Zug.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1285,6 +1382,10 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>Diese Partie ist nicht mehr im Spielarchiv.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>Deine Partiewertung ist vorläufig: Das Spielarchiv kann sie nicht speichern, sie gilt nur, bis du das Spiel schließt.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1339,6 +1440,14 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfekt</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptiv</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>Spielt ungefähr so gut wie du: Vor jeder Partie wählt es seine Stärke nach deiner Wertung in diesen Regeln, sodass du etwa so oft gewinnst wie verlierst. Es beginnt unter Mittel und folgt dir bis Perfekt.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>GameRatingChart</name>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n rated game; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</numerusform>
+            <numerusform>%n rated games; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MistakesChart</name>
     <message numerus="yes">
         <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>

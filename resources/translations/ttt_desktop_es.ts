@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>¿Eres nuevo? El ordenador se adapta: juega más o menos como tú. Los niveles y las tres reglas están en Juego › Ajustes; Juego › Problemas entrena jugadas sueltas.</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>Enten&amp;dido</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Cerrar este consejo</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Primer inicio</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} no es un archivo normal, así que no puede contener una partida.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} ocupa más de 64 KB, así que no puede contener una partida.</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} no es un archivo de texto, así que no puede contener una partida.</translation>
@@ -74,6 +101,28 @@
     <message>
         <source>Rules in force</source>
         <translation>Reglas vigentes</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>Puntuación de partidas a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>Puntuación tras cada partida</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>Aún no hay partidas puntuadas: juega contra el ordenador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n partida puntuada; puntuación {first:.0f} tras la primera, {last:.0f} ahora, máximo {best:.0f}</numerusform>
+            <numerusform>%n partidas puntuadas; puntuación {first:.0f} tras la primera, {last:.0f} ahora, máximo {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -404,8 +453,8 @@ No se ha cargado nada.</translation>
         <translation>Inicio</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>Evaluación: por encima de la línea gana ○, por debajo ×, sobre ella empate</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>Mejor juego: ○ arriba, × abajo</translation>
     </message>
 </context>
 <context>
@@ -602,6 +651,10 @@ No se ha cargado nada.</translation>
         <translation>Juega {mark} y empata</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · repaso: tu puntuación no cambia</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · puntuación del problema {rating}</translation>
     </message>
@@ -620,6 +673,10 @@ No se ha cargado nada.</translation>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>Terminado. Este problema cuenta como fallado: inténtalo otra vez o pasa al siguiente.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>¡Resuelto! Un repaso cuenta para la racha, no para la puntuación.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -678,8 +735,8 @@ No se ha cargado nada.</translation>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
         <translation>
-            <numerusform>%n problema; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo</numerusform>
-            <numerusform>%n problemas; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo</numerusform>
+            <numerusform>%n problema; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}</numerusform>
+            <numerusform>%n problemas; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}</numerusform>
         </translation>
     </message>
     <message>
@@ -831,7 +888,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
-        <translation>Jugadas cargadas ({first} a {last}): {counts}, la primera en {move}.</translation>
+        <translation>Jugadas cargadas ({first} a {last}): {counts}, el primero en {move}.</translation>
     </message>
     <message>
         <source>No mistakes: every move kept the best result.</source>
@@ -844,6 +901,10 @@ No se ha cargado nada.</translation>
     <message>
         <source>{counts}: first at {move}.</source>
         <translation>{counts}: el primero en {move}.</translation>
+    </message>
+    <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>Igual de buenas aquí: {cells}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
@@ -936,6 +997,10 @@ No se ha cargado nada.</translation>
         <translation>&amp;Nivel:</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>Aún no hay nada que mostrar. Termina una partida contra el ordenador y aparecerá aquí: tus resultados a lo largo del tiempo, tus errores por partida y la propia partida para revisarla. Cada problema que intentes (Juego › Problemas) cuenta para tu puntuación en problemas.</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Partidas anteriores (doble clic para revisar una):</translation>
     </message>
@@ -946,9 +1011,17 @@ No se ha cargado nada.</translation>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
         <translation>
-            <numerusform>Problemas: {solved} de %n resuelto; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo.</numerusform>
-            <numerusform>Problemas: {solved} de %n resueltos; puntuación {first:.0f} tras el primero, {last:.0f} ahora, {best:.0f} como máximo.</numerusform>
+            <numerusform>Problemas: {solved} de %n resuelto; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}.</numerusform>
+            <numerusform>Problemas: {solved} de %n resueltos; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>Puntuación de partidas ({rules}): {rating:.0f} ahora, máximo {best:.0f}.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>Puntuación de partidas: cada partida que terminas contra el ordenador te puntúa, regla por regla; Adaptativo juega a tu nivel.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -1011,6 +1084,18 @@ No se ha cargado nada.</translation>
     <message>
         <source>Computer</source>
         <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>Adaptativo ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>Perfecto: el máximo</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>cerca de {level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1108,6 +1193,10 @@ No se ha cargado nada.</translation>
         <translation>Gana la última línea: tras una línea se sigue jugando y gana la última línea completada.</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · Empates {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>Viendo jugar al ordenador: no puntúa</translation>
     </message>
@@ -1116,12 +1205,16 @@ No se ha cargado nada.</translation>
         <translation>No puntúa: partida observada</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>No puntúa: una partida pasada</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>No puntúa: partida desde una posición</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · empates {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>Espera: tu jugada va después de la del ordenador.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1222,6 +1315,14 @@ No se ha cargado nada.</translation>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>El ordenador no pudo jugar ({message}). Empieza una partida nueva con Ctrl+N.</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>Tu puntuación en {rules} ha superado por primera vez la de {level}: Adaptativo juega ahora por encima.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>Es el máximo: Adaptativo juega como Perfecto, que no se puede vencer con estas reglas, solo empatar.</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1248,10 +1349,6 @@ No se ha cargado nada.</translation>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>No se puede usar el historial: las partidas nuevas no se guardan.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>El ordenador está pensando: después te toca a ti.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1284,6 +1381,10 @@ No se ha cargado nada.</translation>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>Esa partida ya no está en el historial.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>Tu puntuación de partidas es provisional: el historial no puede guardarla, así que dura hasta que cierres el juego.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1338,6 +1439,14 @@ No se ha cargado nada.</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfecto</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptativo</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>Juega más o menos como tú: antes de cada partida elige su fuerza según tu puntuación en estas reglas, para que ganes más o menos tanto como pierdas. Empieza por debajo de Medio y te sigue hasta Perfecto.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -51,11 +51,38 @@
     </message>
     <message>
         <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
-        <translation>Qui gagne en jeu parfait après chaque coup, en partant de la grille vide à gauche&#xa0;: au-dessus de la ligne médiane ○ gagne, en dessous × gagne, dessus c&apos;est nul. La marque est la position sur la grille.</translation>
+        <translation>Qui gagne en jeu parfait après chaque coup, en partant de la grille vide à gauche&#xa0;: au-dessus de la ligne médiane ○ gagne, en dessous × gagne, sur la ligne la partie est nulle. La marque est la position sur la grille.</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>Nouveau ici&#xa0;? L&apos;ordinateur s&apos;adapte&#xa0;: il joue à peu près aussi bien que vous. Les niveaux et les trois règles sont dans Jeu › Paramètres&#xa0;; Jeu › Problèmes entraîne aux coups isolés.</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>&amp;Compris</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Fermer cette astuce</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Premier lancement</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} n&apos;est pas un fichier ordinaire&#xa0;: il ne peut pas contenir de partie.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} dépasse 64 Ko&#xa0;: il ne peut pas contenir de partie.</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} n&apos;est pas un fichier texte et ne peut donc pas contenir de partie.</translation>
@@ -74,6 +101,28 @@
     <message>
         <source>Rules in force</source>
         <translation>Règles en vigueur</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>Classement aux parties au fil du temps</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>Classement après chaque partie</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>Pas encore de partie classée&#xa0;: jouez contre l&apos;ordinateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n partie classée&#xa0;; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+            <numerusform>%n parties classées&#xa0;; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -404,8 +453,8 @@ Rien n&apos;a été chargé.</translation>
         <translation>Début</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>Évaluation&#xa0;: au-dessus de la ligne ○ gagne, en dessous ×, dessus c&apos;est nul</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>Meilleur jeu&#xa0;: ○ en haut, × en bas</translation>
     </message>
 </context>
 <context>
@@ -602,6 +651,10 @@ Rien n&apos;a été chargé.</translation>
         <translation>{mark} joue et fait nulle</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · révision&#xa0;: votre classement ne bouge pas</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · classement du problème {rating}</translation>
     </message>
@@ -620,6 +673,10 @@ Rien n&apos;a été chargé.</translation>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>Partie jouée. Ce problème compte comme un échec&#xa0;: réessayez ou passez au suivant.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>Résolu&#xa0;! Une révision compte pour la série, pas pour le classement.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -846,6 +903,10 @@ Rien n&apos;a été chargé.</translation>
         <translation>{counts}&#xa0;: la première au coup {move}.</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>Aussi bons ici&#xa0;: {cells}.</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>Le meilleur coup était {cell}.</translation>
     </message>
@@ -936,6 +997,10 @@ Rien n&apos;a été chargé.</translation>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>Rien à montrer pour l&apos;instant. Terminez une partie contre l&apos;ordinateur et elle apparaît ici&#xa0;: vos résultats au fil du temps, vos erreurs par partie et la partie elle-même à revoir. Chaque problème essayé (Jeu › Problèmes) compte pour votre classement aux problèmes.</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Parties précédentes (double-cliquez pour en revoir une)&#xa0;:</translation>
     </message>
@@ -949,6 +1014,14 @@ Rien n&apos;a été chargé.</translation>
             <numerusform>Problèmes&#xa0;: {solved} résolus sur&#xa0;%n&#xa0;; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
             <numerusform>Problèmes&#xa0;: {solved} résolus sur&#xa0;%n&#xa0;; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>Classement aux parties ({rules})&#xa0;: {rating:.0f} maintenant, {best:.0f} au mieux.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>Classement aux parties&#xa0;: chaque partie terminée contre l&apos;ordinateur vous classe, règle par règle&#xa0;; Adaptatif joue à votre niveau.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -1011,6 +1084,18 @@ Rien n&apos;a été chargé.</translation>
     <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>Adaptatif ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>Parfait&#xa0;: le sommet</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>environ {level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1108,6 +1193,10 @@ Rien n&apos;a été chargé.</translation>
         <translation>La dernière ligne gagne&#xa0;: le jeu continue après une ligne, et la dernière ligne complétée gagne.</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · Nulles {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>L&apos;ordinateur joue contre lui-même&#xa0;: non compté</translation>
     </message>
@@ -1116,12 +1205,16 @@ Rien n&apos;a été chargé.</translation>
         <translation>Non compté&#xa0;: partie regardée</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>Non compté&#xa0;: une partie passée</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>Non compté&#xa0;: partie depuis une position</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · nulles {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>Attendez&#xa0;: votre coup vient après celui de l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1222,6 +1315,14 @@ Rien n&apos;a été chargé.</translation>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>L&apos;ordinateur n&apos;a pas pu jouer ({message}). Lancez une nouvelle partie avec Ctrl+N.</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>Votre classement en {rules} a dépassé pour la première fois celui du niveau {level}&#xa0;: Adaptatif joue désormais au-dessus.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>C&apos;est le sommet&#xa0;: Adaptatif joue comme Parfait, imbattable avec ces règles&#xa0;; on peut seulement faire nulle.</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1248,10 +1349,6 @@ Rien n&apos;a été chargé.</translation>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>Historique inutilisable&#xa0;: les nouvelles parties ne sont pas enregistrées.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>L&apos;ordinateur réfléchit&#xa0;: c&apos;est ensuite à vous.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1284,6 +1381,10 @@ Rien n&apos;a été chargé.</translation>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>Cette partie n&apos;est plus dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>Votre classement aux parties est provisoire&#xa0;: l&apos;historique ne peut pas le garder, il dure jusqu&apos;à la fermeture du jeu.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1338,6 +1439,14 @@ Rien n&apos;a été chargé.</translation>
     <message>
         <source>Perfect</source>
         <translation>Parfait</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptatif</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>Joue à peu près aussi bien que vous&#xa0;: avant chaque partie, il choisit sa force d&apos;après votre classement dans ces règles, pour que vous gagniez à peu près autant que vous perdez. Il commence sous Moyen et vous suit jusqu&apos;à Parfait.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>はじめての方へ：コンピューターはあなたに合わせて強さを変えます（アダプティブ）。強さと三つのルールは「ゲーム › 設定」、一手の練習は「ゲーム › 次の一手」にあります。</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>わかった(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>この案内を閉じる</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>はじめに</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} はふつうのファイルではないので、ゲームを読めません。</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} は 64 KB より大きいので、ゲームを読めません。</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} はテキストファイルではないので、ゲームを読めません。</translation>
@@ -74,6 +101,27 @@
     <message>
         <source>Rules in force</source>
         <translation>今のルール</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>対局のレートの移り変わり</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>一局ごとの対局レート</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>レートのついた対局はまだありません：コンピューターと対局しましょう。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>レートのついた対局 %n 局：レートは最初 {first:.0f}、いま {last:.0f}、最高 {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -394,8 +442,8 @@ Nothing was loaded.</source>
         <translation>開始</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>形勢：線より上は ○ の勝ち、下は × の勝ち、線の上は引き分け</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>最善なら：上は○、下は×の勝ち</translation>
     </message>
 </context>
 <context>
@@ -592,6 +640,10 @@ Nothing was loaded.</source>
         <translation>{mark} が打って引き分けにする</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · 見直し：レートは変わりません</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · 局面のレート {rating}</translation>
     </message>
@@ -610,6 +662,10 @@ Nothing was loaded.</source>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>終わりました。この局面は負けとして数えます。もう一度か、次の局面をどうぞ。</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>できました！ 見直しは続けてできた数に数えますが、レートは変わりません。</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -832,6 +888,10 @@ Nothing was loaded.</source>
         <translation>{counts}。最初は {move} です。</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>そこでの最善は {cells} のどれでも同じでした。</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>そこでの最善は {cell} でした。</translation>
     </message>
@@ -922,6 +982,10 @@ Nothing was loaded.</source>
         <translation>レベル(&amp;L)：</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>まだ何もありません。コンピューターとの対局を終えると、ここに出ます：成績の移り変わり、対局ごとのミスの数、ふり返りのための対局そのもの。次の一手（ゲーム › 次の一手）をためすと、そのレートも出ます。</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
     </message>
@@ -934,6 +998,14 @@ Nothing was loaded.</source>
         <translation>
             <numerusform>次の一手：%n 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>{rules}の対局レート：いま {rating:.0f}、最高 {best:.0f}。</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>対局レート：コンピューターとの対局を終えるたびに、ルールごとにレートがつきます。アダプティブはあなたのレートに合わせて指します。</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
@@ -992,6 +1064,18 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>アダプティブ（{rating}）</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>かんぺき：頂上</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>{level}くらい</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1073,6 +1157,10 @@ Nothing was loaded.</source>
         <translation>最後の列の勝ち：列ができても続け、最後にできた列が勝ち。</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>観戦中（成績には数えません）</translation>
     </message>
@@ -1081,12 +1169,16 @@ Nothing was loaded.</source>
         <translation>記録のみ：観戦した対局は数えません</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>記録のみ：過去の対局は数えません</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>記録のみ：途中の局面からの対局は数えません</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>お待ちください。コンピューターの手の次があなたの番です。</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1205,6 +1297,14 @@ Nothing was loaded.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
     </message>
     <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>{rules}でのあなたのレートが初めて「{level}」を超えました：アダプティブはこれからそれより強く指します。</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>ここが頂上です：アダプティブは「かんぺき」として指しています。このルールでは負かすことはできず、引き分けに持ち込むことだけができます。</translation>
+    </message>
+    <message>
         <source>Game history damaged: new games are not kept.</source>
         <translation>対局の記録が壊れています：新しい対局は残せません。</translation>
     </message>
@@ -1223,10 +1323,6 @@ Nothing was loaded.</source>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>対局の記録を使えません：新しい対局は残せません。</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>コンピューターが考えています。次はあなたの番です。</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1259,6 +1355,10 @@ Nothing was loaded.</source>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>その対局はもう記録にありません。</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>対局レートは仮のものです：記録に残せないため、ゲームを閉じるまでしか保たれません。</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1313,6 +1413,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>かんぺき</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>アダプティブ</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>あなたと同じくらいの強さで指します：対局の前に、このルールでのあなたのレートから強さを選び、勝ちと負けがだいたい同じになるようにします。「ふつう」より弱いところから始まり、「かんぺき」まであなたについていきます。</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>처음이신가요? 컴퓨터가 맞춰 줍니다: 당신과 비슷한 실력으로 둡니다. 난이도와 세 가지 규칙은 게임 › 설정에, 한 수 연습은 게임 › 퍼즐에 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>알겠습니다(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>이 안내 닫기</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>첫 실행</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file}은(는) 일반 파일이 아니어서 대국을 담을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file}은(는) 64 KB를 넘어서 대국을 담을 수 없습니다.</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file}은(는) 텍스트 파일이 아니므로 대국을 담을 수 없습니다.</translation>
@@ -74,6 +101,27 @@
     <message>
         <source>Rules in force</source>
         <translation>현재 규칙</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>대국 레이팅 추이</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>대국마다의 대국 레이팅</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>아직 레이팅에 반영된 대국이 없습니다: 컴퓨터와 두어 보세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>레이팅 대국 %n판; 첫 대국 후 {first:.0f}, 현재 {last:.0f}, 최고 {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -394,8 +442,8 @@ Nothing was loaded.</source>
         <translation>시작</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>형세: 선보다 위쪽은 ○ 승, 아래쪽은 × 승, 선에 있으면 무승부</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>최선의 진행: 위는 ○ 우세, 아래는 × 우세</translation>
     </message>
 </context>
 <context>
@@ -592,6 +640,10 @@ Nothing was loaded.</source>
         <translation>{mark} 차례: 비기는 수</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · 복습: 레이팅은 변하지 않습니다</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · 퍼즐 레이팅 {rating}</translation>
     </message>
@@ -610,6 +662,10 @@ Nothing was loaded.</source>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>끝까지 두었습니다. 이 퍼즐은 실패로 기록됩니다: 다시 하거나 다음 퍼즐로 넘어가세요.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>풀었습니다! 복습은 연속 성공에는 들어가지만 레이팅에는 반영되지 않습니다.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -832,6 +888,10 @@ Nothing was loaded.</source>
         <translation>{counts}: 첫 번째는 {move}.</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>똑같이 최선인 수: {cells}.</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>그 자리에서는 {cell}이(가) 최선이었습니다.</translation>
     </message>
@@ -922,6 +982,10 @@ Nothing was loaded.</source>
         <translation>난이도(&amp;L):</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>아직 표시할 내용이 없습니다. 컴퓨터와 대국을 끝내면 여기에 나타납니다: 시간에 따른 결과, 대국당 실수, 그리고 복기할 대국. 퍼즐(게임 › 퍼즐)을 풀 때마다 퍼즐 레이팅에 반영됩니다.</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>지난 대국(두 번 클릭하면 복기)(&amp;P):</translation>
     </message>
@@ -934,6 +998,14 @@ Nothing was loaded.</source>
         <translation>
             <numerusform>퍼즐: %n개 중 {solved}개 성공. 레이팅은 첫 퍼즐 뒤 {first:.0f}, 지금 {last:.0f}, 최고 {best:.0f}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>대국 레이팅 ({rules}): 현재 {rating:.0f}, 최고 {best:.0f}.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>대국 레이팅: 컴퓨터와 끝낸 모든 대국이 규칙별로 레이팅에 반영됩니다. 적응형은 당신의 레이팅에 맞춰 둡니다.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -992,6 +1064,18 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>컴퓨터</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>적응형 ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>완벽: 최고 수준</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>{level} 정도</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1089,6 +1173,10 @@ Nothing was loaded.</source>
         <translation>마지막 줄 승리: 줄이 생겨도 계속 두며, 마지막으로 완성한 줄이 승리.</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · 무승부 {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>컴퓨터 대국 관전 중: 전적 미반영</translation>
     </message>
@@ -1097,12 +1185,16 @@ Nothing was loaded.</source>
         <translation>전적 미반영: 관전한 대국</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>전적 미반영: 지난 대국</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>전적 미반영: 중간 국면에서 시작한 대국</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · 무승부 {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>잠깐만요: 컴퓨터가 둔 다음에 당신 차례입니다.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1198,6 +1290,14 @@ Nothing was loaded.</source>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>컴퓨터가 수를 두지 못했습니다({message}). Ctrl+N으로 새 게임을 시작하세요.</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>{rules} 규칙의 레이팅이 처음으로 {level} 수준을 넘었습니다: 이제 적응형이 그보다 강하게 둡니다.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>최고 수준입니다: 적응형이 완벽으로 둡니다. 이 규칙에서는 이길 수 없고 비기는 것만 가능합니다.</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1223,10 +1323,6 @@ Nothing was loaded.</source>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>대국 기록을 사용할 수 없음: 새 대국이 저장되지 않습니다.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>컴퓨터가 생각 중입니다: 그다음이 내 차례입니다.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1259,6 +1355,10 @@ Nothing was loaded.</source>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>그 대국은 더 이상 기록에 없습니다.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>대국 레이팅은 임시입니다: 대국 기록에 저장할 수 없어 게임을 닫을 때까지만 유지됩니다.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1313,6 +1413,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>완벽</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>적응형</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>당신과 비슷한 실력으로 둡니다: 대국마다 이 규칙에서의 레이팅을 보고 강도를 골라, 이기는 만큼 지도록 맞춥니다. 보통보다 낮은 수준에서 시작해 완벽까지 따라갑니다.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>Primeira vez aqui? O computador se adapta: joga mais ou menos como você. Os níveis e as três regras ficam em Jogo › Configurações; Jogo › Quebra-cabeças treina lances isolados.</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>E&amp;ntendi</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Fechar esta dica</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Primeira execução</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} não é um arquivo comum, então não pode conter uma partida.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} tem mais de 64 KB, então não pode conter uma partida.</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} não é um arquivo de texto, então não pode conter uma partida.</translation>
@@ -74,6 +101,28 @@
     <message>
         <source>Rules in force</source>
         <translation>Regras em vigor</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>Pontuação nas partidas ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>Pontuação após cada partida</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>Ainda não há partidas pontuadas: jogue contra o computador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n partida pontuada; pontuação {first:.0f} após a primeira, {last:.0f} agora, máxima {best:.0f}</numerusform>
+            <numerusform>%n partidas pontuadas; pontuação {first:.0f} após a primeira, {last:.0f} agora, máxima {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -404,8 +453,8 @@ Nada foi carregado.</translation>
         <translation>Início</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>Avaliação: acima da linha ○ vence, abaixo ×, sobre ela empate</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>Melhor jogo: ○ acima, × abaixo</translation>
     </message>
 </context>
 <context>
@@ -602,6 +651,10 @@ Nada foi carregado.</translation>
         <translation>{mark} joga e empata</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · revisão: sua pontuação não muda</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · pontuação do quebra-cabeça {rating}</translation>
     </message>
@@ -620,6 +673,10 @@ Nada foi carregado.</translation>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>Fim da partida. Este quebra-cabeça conta como falha: tente novamente ou passe para o próximo.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>Resolvido! Uma revisão conta para a sequência, não para a pontuação.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -678,8 +735,8 @@ Nada foi carregado.</translation>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
         <translation>
-            <numerusform>%n quebra-cabeça; pontuação {first:.0f} após o primeiro, {last:.0f} agora, {best:.0f} no máximo</numerusform>
-            <numerusform>%n quebra-cabeças; pontuação {first:.0f} após o primeiro, {last:.0f} agora, {best:.0f} no máximo</numerusform>
+            <numerusform>%n quebra-cabeça; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}</numerusform>
+            <numerusform>%n quebra-cabeças; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}</numerusform>
         </translation>
     </message>
     <message>
@@ -846,6 +903,10 @@ Nada foi carregado.</translation>
         <translation>{counts}: o primeiro em {move}.</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>Igualmente melhores aqui: {cells}.</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>O melhor ali era {cell}.</translation>
     </message>
@@ -936,6 +997,10 @@ Nada foi carregado.</translation>
         <translation>&amp;Nível:</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>Ainda não há nada para mostrar. Termine uma partida contra o computador e ela aparece aqui: seus resultados ao longo do tempo, seus erros por partida e a própria partida para revisar. Cada quebra-cabeça que você tentar (Jogo › Quebra-cabeças) conta para sua pontuação nos quebra-cabeças.</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Partidas anteriores (clique duas vezes para revisar):</translation>
     </message>
@@ -946,9 +1011,17 @@ Nada foi carregado.</translation>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
         <translation>
-            <numerusform>Quebra-cabeças: {solved} de %n resolvido; pontuação {first:.0f} após o primeiro, {last:.0f} agora, {best:.0f} no máximo.</numerusform>
-            <numerusform>Quebra-cabeças: {solved} de %n resolvidos; pontuação {first:.0f} após o primeiro, {last:.0f} agora, {best:.0f} no máximo.</numerusform>
+            <numerusform>Quebra-cabeças: {solved} de %n resolvido; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}.</numerusform>
+            <numerusform>Quebra-cabeças: {solved} de %n resolvidos; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>Pontuação nas partidas ({rules}): {rating:.0f} agora, máxima {best:.0f}.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>Pontuação nas partidas: cada partida que você termina contra o computador te pontua, regra por regra; o Adaptativo joga na sua pontuação.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -1011,6 +1084,18 @@ Nada foi carregado.</translation>
     <message>
         <source>Computer</source>
         <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>Adaptativo ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>Perfeito: o topo</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>perto de {level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1108,6 +1193,10 @@ Nada foi carregado.</translation>
         <translation>Vence a última linha: o jogo continua após uma linha, e vence a última linha completada.</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · Empates {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>Assistindo ao computador: não conta no placar</translation>
     </message>
@@ -1116,12 +1205,16 @@ Nada foi carregado.</translation>
         <translation>Não conta: partida assistida</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>Não conta: uma partida antiga</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>Não conta: partida a partir de uma posição</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · empates {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>Espere: sua jogada vem depois da do computador.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1222,6 +1315,14 @@ Nada foi carregado.</translation>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>O computador não conseguiu jogar ({message}). Comece uma nova partida com Ctrl+N.</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>Sua pontuação em {rules} passou a do nível {level} pela primeira vez: o Adaptativo agora joga acima dele.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>Este é o topo: o Adaptativo joga como Perfeito, que não pode ser vencido nestas regras, só empatado.</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1248,10 +1349,6 @@ Nada foi carregado.</translation>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>O histórico não pode ser usado: novas partidas não são guardadas.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>O computador está pensando: depois é a sua vez.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1284,6 +1381,10 @@ Nada foi carregado.</translation>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>Essa partida não está mais no histórico.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>Sua pontuação nas partidas é provisória: o histórico não pode guardá-la, então ela dura até você fechar o jogo.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1338,6 +1439,14 @@ Nada foi carregado.</translation>
     <message>
         <source>Perfect</source>
         <translation>Perfeito</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptativo</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>Joga mais ou menos como você: antes de cada partida escolhe a força pela sua pontuação nestas regras, para você vencer mais ou menos tanto quanto perde. Começa abaixo do Médio e acompanha você até o Perfeito.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

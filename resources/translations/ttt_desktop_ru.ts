@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>Впервые здесь? Компьютер подстраивается: он играет примерно так же, как вы. Уровни и три варианта правил — в меню Игра › Настройки; Игра › Задачи тренирует отдельные ходы.</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>&amp;Ясно</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Закрыть подсказку</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Первый запуск</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} — не обычный файл, поэтому в нём не может быть партии.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} больше 64 КБ, поэтому в нём не может быть партии.</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} — не текстовый файл, поэтому в нём не может быть партии.</translation>
@@ -74,6 +101,29 @@
     <message>
         <source>Rules in force</source>
         <translation>Действующие правила</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>Рейтинг в партиях со временем</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>Рейтинг после каждой партии</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>Рейтинговых партий пока нет: сыграйте с компьютером.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n рейтинговая партия; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}</numerusform>
+            <numerusform>%n рейтинговые партии; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}</numerusform>
+            <numerusform>%n рейтинговых партий; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -405,8 +455,8 @@ Nothing was loaded.</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>Оценка: выше линии выигрывает ○, ниже — ×, на линии — ничья</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>Лучшая игра: ○ выше, × ниже</translation>
     </message>
 </context>
 <context>
@@ -481,7 +531,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Hint: show the right move (counts as failed)</source>
-        <translation>Подсказка: показать верный ход (задача не засчитывается)</translation>
+        <translation>Подсказка: показать верный ход (задача засчитается как нерешённая)</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
@@ -603,6 +653,10 @@ Nothing was loaded.</source>
         <translation>{mark} ходит и делает ничью</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · повторение: рейтинг не меняется</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · рейтинг задачи {rating}</translation>
     </message>
@@ -612,7 +666,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
-        <translation>Не тот ход: {mark} на {cell} {reason}. Верный ход был {right}. Попробуйте ещё раз; эта задача не засчитана.</translation>
+        <translation>Не тот ход: {mark} на {cell} {reason}. Верный ход был {right}. Попробуйте ещё раз; эта задача засчитана как нерешённая.</translation>
     </message>
     <message>
         <source>Right. The computer defends…</source>
@@ -620,7 +674,11 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
-        <translation>Партия доиграна. Эта задача не засчитана: попробуйте ещё раз или переходите к следующей.</translation>
+        <translation>Партия доиграна. Эта задача засчитана как нерешённая: попробуйте ещё раз или переходите к следующей.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>Решено! Повторение идёт в серию, но не в рейтинг.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -628,7 +686,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Hint: play {cell}. This puzzle now counts as failed.</source>
-        <translation>Подсказка: ходите на {cell}. Теперь эта задача не засчитывается.</translation>
+        <translation>Подсказка: ходите на {cell}. Теперь задача засчитается как нерешённая.</translation>
     </message>
     <message>
         <source>Right. Find the next move.</source>
@@ -851,6 +909,10 @@ Nothing was loaded.</source>
         <translation>{counts}: первая на ходу {move}.</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>Так же хороши: {cells}.</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>Лучшим там был ход {cell}.</translation>
     </message>
@@ -941,6 +1003,10 @@ Nothing was loaded.</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>Пока нечего показать. Доиграйте партию с компьютером, и здесь появятся ваши результаты со временем, ошибки за партию и сама партия для разбора. Каждая задача, которую вы пробуете (Игра › Задачи), влияет на рейтинг в задачах.</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>П&amp;рошлые партии (двойной щелчок — разбор):</translation>
     </message>
@@ -955,6 +1021,14 @@ Nothing was loaded.</source>
             <numerusform>Задачи: решено {solved} из %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}.</numerusform>
             <numerusform>Задачи: решено {solved} из %n; рейтинг {first:.0f} после первой, {last:.0f} сейчас, лучший {best:.0f}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>Рейтинг в партиях ({rules}): {rating:.0f} сейчас, лучший {best:.0f}.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>Рейтинг в партиях: каждая доигранная партия с компьютером меняет ваш рейтинг, отдельно для каждых правил; Адаптивный играет на вашем рейтинге.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -1021,6 +1095,18 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>Адаптивный ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>Идеальный: вершина</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>около уровня «{level}»</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1118,20 +1204,28 @@ Nothing was loaded.</source>
         <translation>Последняя линия побеждает: после линии игра продолжается, побеждает последняя замкнутая линия.</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · Ничьи {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>Компьютер против компьютера: не засчитывается</translation>
     </message>
     <message>
         <source>Not scored: a watched game</source>
-        <translation>Не засчитано: просмотренная партия</translation>
+        <translation>Не засчитано: партия компьютера против компьютера</translation>
+    </message>
+    <message>
+        <source>Not scored: a past game</source>
+        <translation>Не засчитано: прошлая партия</translation>
     </message>
     <message>
         <source>Not scored: a game from a position</source>
         <translation>Не засчитано: партия с позиции</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · ничьих {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>Подождите: ваш ход после хода компьютера.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1237,6 +1331,14 @@ Nothing was loaded.</source>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>Компьютер не смог сделать ход ({message}). Начните новую игру клавишами Ctrl+N.</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>Ваш рейтинг ({rules}) впервые превысил уровень «{level}»: теперь Адаптивный играет сильнее него.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>Это вершина: Адаптивный играет как Идеальный, которого при этих правилах нельзя обыграть, можно только свести вничью.</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1266,16 +1368,12 @@ Nothing was loaded.</source>
         <translation>Историю партий нельзя использовать: новые партии не сохраняются.</translation>
     </message>
     <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>Компьютер думает: следующий ход ваш.</translation>
-    </message>
-    <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
         <translation>Это просмотр: нажмите End в списке ходов, чтобы вернуться к партии, или «Играть отсюда», чтобы продолжить с этого места.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
-        <translation>Просмотр остановлен: поле ваше, для двух игроков. Ctrl+N начинает новую игру.</translation>
+        <translation>Игра компьютера остановлена: поле ваше, для двух игроков. Ctrl+N начинает новую игру.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -1300,6 +1398,10 @@ Nothing was loaded.</source>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>Этой партии больше нет в истории.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>Ваш рейтинг в партиях временный: история не может его сохранить, он действует до закрытия игры.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1354,6 +1456,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>Идеальный</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Адаптивный</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>Играет примерно как вы: перед каждой партией выбирает силу по вашему рейтингу в этих правилах, чтобы вы выигрывали примерно так же часто, как проигрываете. Начинает ниже уровня «Средний» и следует за вами до «Идеального».</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

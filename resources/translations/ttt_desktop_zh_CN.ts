@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>第一次来？电脑会自动调整：它的水平和你差不多。难度和三种规则在 游戏 › 设置 里；游戏 › 谜题 用来练习单步棋。</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>知道了(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>关闭此提示</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>首次启动</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} 不是普通文件，无法保存对局。</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} 超过 64 KB，无法保存对局。</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} 不是文本文件，因此不可能包含对局。</translation>
@@ -74,6 +101,27 @@
     <message>
         <source>Rules in force</source>
         <translation>当前规则</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>对局等级分变化</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>每局后的对局等级分</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>还没有计分的对局：和电脑下一局吧。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n 局计分对局；第一局后等级分 {first:.0f}，现在 {last:.0f}，最高 {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -394,8 +442,8 @@ Nothing was loaded.</source>
         <translation>开始</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>局势：线以上为 ○ 胜，线以下为 × 胜，线上为平局</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>最佳着法：上方利于 ○，下方利于 ×</translation>
     </message>
 </context>
 <context>
@@ -592,6 +640,10 @@ Nothing was loaded.</source>
         <translation>{mark} 走，保住平局</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · 复习：等级分不变</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · 谜题等级分 {rating}</translation>
     </message>
@@ -610,6 +662,10 @@ Nothing was loaded.</source>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>已下完。本题算作失败：再试一次，或继续下一题。</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>解出来了！复习计入连对，不计入等级分。</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -832,6 +888,10 @@ Nothing was loaded.</source>
         <translation>{counts}：第一个在 {move}。</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>同样最佳的还有：{cells}。</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>那里最佳的是 {cell}。</translation>
     </message>
@@ -922,6 +982,10 @@ Nothing was loaded.</source>
         <translation>难度(&amp;L)：</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>还没有可显示的内容。与电脑下完一局后，这里会显示：你的战绩变化、每局失误数，以及可供复盘的对局。每做一道谜题（游戏 › 谜题）都会计入你的谜题等级分。</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>历史对局（双击一局即可复盘）(&amp;P)：</translation>
     </message>
@@ -934,6 +998,14 @@ Nothing was loaded.</source>
         <translation>
             <numerusform>谜题：%n 道中解出 {solved} 道；等级分：第一道后 {first:.0f}，现在 {last:.0f}，最高 {best:.0f}。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>对局等级分（{rules}）：现在 {rating:.0f}，最高 {best:.0f}。</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>对局等级分：与电脑下完的每一局都会按规则分别评定你的等级分；自适应按你的等级分下棋。</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -992,6 +1064,18 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>自适应（{rating}）</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>完美：最高水平</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>约等于{level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1089,6 +1173,10 @@ Nothing was loaded.</source>
         <translation>最后连线胜：连成一线后对局继续，最后完成的连线获胜。</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · 平局 {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>正在观看电脑对弈：不计入战绩</translation>
     </message>
@@ -1097,12 +1185,16 @@ Nothing was loaded.</source>
         <translation>不计入战绩：观战的对局</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>不计入战绩：过去的对局</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>不计入战绩：从局面开始的对局</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · 平局 {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>请稍等：电脑下完后才轮到你。</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1198,6 +1290,14 @@ Nothing was loaded.</source>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>电脑无法走棋（{message}）。请按 Ctrl+N 开始新游戏。</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>你在{rules}规则下的等级分首次超过了{level}：自适应现在会下得比它更强。</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>已到最高水平：自适应以完美水平下棋，在这种规则下无法被击败，只能下成平局。</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1223,10 +1323,6 @@ Nothing was loaded.</source>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>无法使用对局记录：不会保存新的对局。</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>电脑正在思考：接下来轮到你。</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1259,6 +1355,10 @@ Nothing was loaded.</source>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>那局对局已不在对局记录中。</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>你的对局等级分是临时的：对局记录无法保存它，关闭游戏后就会消失。</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1313,6 +1413,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>完美</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>自适应</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>水平与你相当：每局开始前，它根据你在该规则下的等级分选择强度，让你的胜负大致持平。它从低于中等的水平开始，一直可以跟随你到完美。</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -55,7 +55,34 @@
     </message>
 </context>
 <context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>第一次來？電腦會自動調整：它的水準和你差不多。難度和三種規則在 遊戲 › 設定 裡；遊戲 › 謎題 用來練習單步棋。</translation>
+    </message>
+    <message>
+        <source>&amp;Got It</source>
+        <translation>知道了(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>關閉此提示</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>首次啟動</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} 不是一般檔案，無法儲存對局。</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} 超過 64 KB，無法儲存對局。</translation>
+    </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} 不是文字檔，因此不可能包含對局。</translation>
@@ -74,6 +101,27 @@
     <message>
         <source>Rules in force</source>
         <translation>目前規則</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>對局等級分變化</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>每局後的對局等級分</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>還沒有計分的對局：和電腦下一局吧。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n 局計分對局；第一局後等級分 {first:.0f}，現在 {last:.0f}，最高 {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -394,8 +442,8 @@ Nothing was loaded.</source>
         <translation>開始</translation>
     </message>
     <message>
-        <source>Evaluation: ○ winning above the line, × below, a draw on it</source>
-        <translation>局勢：線以上為 ○ 勝，線以下為 × 勝，線上為和局</translation>
+        <source>Best play: ○ above, × below</source>
+        <translation>最佳著法：上方有利於 ○，下方有利於 ×</translation>
     </message>
 </context>
 <context>
@@ -592,6 +640,10 @@ Nothing was loaded.</source>
         <translation>{mark} 走，保住和局</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · 複習：等級分不變</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
         <translation>{rules} · {theme} · 謎題等級分 {rating}</translation>
     </message>
@@ -610,6 +662,10 @@ Nothing was loaded.</source>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
         <translation>已下完。本題算作失敗：再試一次，或繼續下一題。</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>解出來了！複習計入連對，不計入等級分。</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -832,6 +888,10 @@ Nothing was loaded.</source>
         <translation>{counts}：第一個在 {move}。</translation>
     </message>
     <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>同樣最佳的還有：{cells}。</translation>
+    </message>
+    <message>
         <source>Best there was {cell}.</source>
         <translation>那裡最佳的是 {cell}。</translation>
     </message>
@@ -922,6 +982,10 @@ Nothing was loaded.</source>
         <translation>難度(&amp;L)：</translation>
     </message>
     <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>還沒有可顯示的內容。與電腦下完一局後，這裡會顯示：你的戰績變化、每局失誤數，以及可供覆盤的對局。每做一道謎題（遊戲 › 謎題）都會計入你的謎題等級分。</translation>
+    </message>
+    <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>歷史對局（雙擊一局即可覆盤）(&amp;P)：</translation>
     </message>
@@ -934,6 +998,14 @@ Nothing was loaded.</source>
         <translation>
             <numerusform>謎題：%n 道中解出 {solved} 道；等級分：第一道後 {first:.0f}，現在 {last:.0f}，最高 {best:.0f}。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>對局等級分（{rules}）：現在 {rating:.0f}，最高 {best:.0f}。</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>對局等級分：與電腦下完的每一局都會依規則分別評定你的等級分；自適應依你的等級分下棋。</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
@@ -992,6 +1064,18 @@ Nothing was loaded.</source>
     <message>
         <source>Computer</source>
         <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>自適應（{rating}）</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>完美：最高水準</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>約等於{level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1089,6 +1173,10 @@ Nothing was loaded.</source>
         <translation>最後連線勝：連成一線後對局繼續，最後完成的連線獲勝。</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · 和局 {draws} · × {losses}</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>正在觀看電腦對弈：不計入戰績</translation>
     </message>
@@ -1097,12 +1185,16 @@ Nothing was loaded.</source>
         <translation>不計入戰績：觀戰的對局</translation>
     </message>
     <message>
+        <source>Not scored: a past game</source>
+        <translation>不計入戰績：過去的對局</translation>
+    </message>
+    <message>
         <source>Not scored: a game from a position</source>
         <translation>不計入戰績：從局面開始的對局</translation>
     </message>
     <message>
-        <source>○ {wins} · draws {draws} · × {losses}</source>
-        <translation>○ {wins} · 和局 {draws} · × {losses}</translation>
+        <source>Wait: your move comes after the computer&apos;s.</source>
+        <translation>請稍候：電腦下完後才輪到你。</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1198,6 +1290,14 @@ Nothing was loaded.</source>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
         <translation>電腦無法走棋（{message}）。請按 Ctrl+N 開始新遊戲。</translation>
     </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <translation>你在{rules}規則下的等級分首次超過了{level}：自適應現在會下得比它更強。</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>已到最高水準：自適應以完美水準下棋，在這種規則下無法被擊敗，只能下成和局。</translation>
+    </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
@@ -1223,10 +1323,6 @@ Nothing was loaded.</source>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
         <translation>無法使用對局記錄：不會儲存新的對局。</translation>
-    </message>
-    <message>
-        <source>The computer is thinking: your move comes next.</source>
-        <translation>電腦正在思考：接下來輪到你。</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
@@ -1259,6 +1355,10 @@ Nothing was loaded.</source>
     <message>
         <source>That game is no longer in the history.</source>
         <translation>那局對局已不在對局記錄中。</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>你的對局等級分是暫時的：對局記錄無法儲存它，關閉遊戲後就會消失。</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
@@ -1313,6 +1413,14 @@ Nothing was loaded.</source>
     <message>
         <source>Perfect</source>
         <translation>完美</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>自適應</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>水準與你相當：每局開始前，它依你在該規則下的等級分選擇強度，讓你的勝負大致持平。它從低於中等的水準開始，一路可以跟隨你到完美。</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -5,9 +5,9 @@ every variant gets the verdict that a textbook minimax, written apart from the e
 from __future__ import annotations
 
 import functools
-import random
 
 import pytest
+from hypothesis import given
 
 from ttt_desktop.engine import Mark, Position, Variant
 from ttt_desktop.engine.analysis import winning_cells
@@ -21,6 +21,7 @@ from ttt_desktop.engine.review import (
     verdict_for,
 )
 
+from ..strategies import examples, games
 from . import reference
 
 BEST_REASONS = {ReviewReason.WINS_NOW, ReviewReason.BLOCKED, ReviewReason.MADE_FORK,
@@ -114,26 +115,23 @@ def check_reason(position: Position, cell: int, review) -> None:
         assert len(winning_cells(reply, me.other)) >= 2
 
 
-@pytest.mark.parametrize("variant", list(Variant))
-def test_whole_games_are_reviewed_ply_by_ply_for_both_sides(variant: Variant):
-    rng = random.Random(f"games-{variant.value}")
-    for _ in range(300):
-        position = Position(variant)
-        while not position.is_game_over() and rng.random() > 0.05:  # some stay unfinished
-            position.push(rng.choice(position.legal_moves()))
-        review = review_game(variant, position.moves)
-        assert [m.ply for m in review.moves] == list(range(1, position.ply + 1))
-        assert [m.mover for m in review.moves] == [Mark.X if i % 2 == 0 else Mark.O
-                                                   for i in range(position.ply)]
-        assert len(review.values_for_first()) == position.ply + 1
-        outcome = position.outcome()
-        if outcome is not None:  # the graph ends on the result
-            assert review.values_for_first()[-1] == outcome.result_for(Mark.X)
-        counts = review.counts(Mark.X)
-        assert sum(counts.values()) == len(review.for_side(Mark.X))
-        first = review.first_mistake()
-        errors = [m for m in review.moves if m.verdict.is_error]
-        assert first == (errors[0] if errors else None)
+@examples(150)
+@given(games())
+def test_whole_games_are_reviewed_ply_by_ply_for_both_sides(position: Position):
+    variant = position.variant  # finished games and unfinished ones
+    review = review_game(variant, position.moves)
+    assert [m.ply for m in review.moves] == list(range(1, position.ply + 1))
+    assert [m.mover for m in review.moves] == [Mark.X if i % 2 == 0 else Mark.O
+                                               for i in range(position.ply)]
+    assert len(review.values_for_first()) == position.ply + 1
+    outcome = position.outcome()
+    if outcome is not None:  # the graph ends on the result
+        assert review.values_for_first()[-1] == outcome.result_for(Mark.X)
+    counts = review.counts(Mark.X)
+    assert sum(counts.values()) == len(review.for_side(Mark.X))
+    first = review.first_mistake()
+    errors = [m for m in review.moves if m.verdict.is_error]
+    assert first == (errors[0] if errors else None)
 
 
 @pytest.mark.parametrize("variant", list(Variant))

@@ -20,6 +20,7 @@ from ttt_desktop.resources_path import resource_path
 def fresh_solver(monkeypatch) -> Iterator[None]:
     """No variant solved yet and no tables folder, and both put back afterwards."""
     monkeypatch.setattr(solver, "_SOLVED", {})
+    monkeypatch.setattr(solver, "_SOLVED_COLD", [])
     monkeypatch.setattr(solved_tables, "_folder", None)
     yield
 
@@ -43,6 +44,7 @@ def test_solve_reads_the_tables_and_plays_as_if_it_had_solved(tmp_path: Path, fr
     for variant in Variant:
         solution = solver.solve(variant)
         assert (solution._nodes, solution._choices) == built[variant]
+    assert solver.solved_cold() == ()
 
 
 @pytest.mark.parametrize("damage", [
@@ -57,6 +59,7 @@ def test_a_damaged_or_foreign_table_is_ignored_and_the_variant_solved(tmp_path: 
     assert read_table(tmp_path, Variant.STANDARD) is None
     use_tables_in(tmp_path)
     assert solver.solve(Variant.STANDARD).first_move_values() == (0,) * 9
+    assert solver.solved_cold() == (Variant.STANDARD,)
 
 
 def test_a_table_of_another_format_or_variant_is_ignored(tmp_path: Path, monkeypatch):

@@ -7,10 +7,13 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ttt_desktop.engine import Position, Variant, solve
 from ttt_desktop.engine.geometry import CENTRE, CORNERS, EDGES
 
+from ..strategies import examples
 from . import reference
 
 
@@ -150,14 +153,21 @@ def test_every_position_from_the_fourth_ply_on_matches_a_textbook_minimax(
     assert checked > 2000
 
 
-@pytest.mark.parametrize("variant", list(Variant))
-def test_a_sample_of_early_positions_matches_a_textbook_minimax(variant: Variant) -> None:
+@st.composite
+def early_positions(draw: st.DrawFn) -> tuple[Variant, str]:
+    """An unfinished position of two or three marks, as text, under some rules."""
+    variant = draw(st.sampled_from(list(Variant)))
+    marks = draw(st.sampled_from((2, 3, 3, 3)))
     boards = reference.reachable(variant.value)
-    rng = random.Random(f"early-{variant.value}")
-    for marks, sample in ((2, 2), (3, 8)):
-        texts = sorted(t for t, s in boards.items() if s is None and t.count(".") == 9 - marks)
-        for text in rng.sample(texts, sample):
-            check_against_textbook(variant, text)
+    texts = sorted(t for t, s in boards.items() if s is None and t.count(".") == 9 - marks)
+    return variant, draw(st.sampled_from(texts))
+
+
+@examples(30)
+@given(early_positions())
+def test_a_sample_of_early_positions_matches_a_textbook_minimax(drawn: tuple[Variant, str]
+                                                                ) -> None:
+    check_against_textbook(*drawn)
 
 
 # -- the Perfect player's weighted choices ----------------------------------------------------

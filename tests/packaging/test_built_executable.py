@@ -57,6 +57,7 @@ def test_the_smoke_test_passes_offscreen(executable: Path, tmp_path: Path) -> No
     assert "smoke-test: ok" in result.stdout.splitlines(), result.stdout + result.stderr
     # the solver's tables travel in the bundle, so the computer never solves cold
     assert "smoke-test: solver tables 3 of 3" in result.stdout.splitlines(), result.stdout
+    assert "smoke-test: solved cold 0 of 3" in result.stdout.splitlines(), result.stdout
 
 
 def test_no_unpacked_folder_is_left_behind(executable: Path, tmp_path: Path) -> None:

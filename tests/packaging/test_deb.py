@@ -4,9 +4,9 @@ The package is taken from ``TTT_DEB`` (CI sets it after the build; a missing fil
 else from ``dist/ttt-desktop_VERSION_amd64.deb`` when it exists; without one the tests skip and
 say so. Installing it on a clean Debian 12 root is ``packaging/clean-root-test --deb``.
 
-The tools (dpkg-deb, desktop-file-validate, appstreamcli, lintian, readelf) come from
-``tools/setup-env --e2e``. Where one is missing, the test skips with the reason, except under CI
-(``CI`` set), where it fails.
+The tools (dpkg-deb, desktop-file-validate, appstreamcli, lintian) are installed by
+``packaging/build --deb``, which made the package, and readelf by ``tools/setup-env --e2e``. Where
+one is missing, the test skips with the reason, except under CI (``CI`` set), where it fails.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ ALLOWED_LINTIAN_ERRORS = {"embedded-library"}
 def require(tool: str, package: str) -> str:
     path = shutil.which(tool)
     if path is None:
-        reason = f"{tool} is missing (apt-get install {package}; tools/setup-env --e2e does)"
+        reason = f"{tool} is missing (apt-get install {package}; packaging/build --deb does)"
         if os.environ.get("CI"):
             pytest.fail(reason)
         pytest.skip(reason)

@@ -7,7 +7,8 @@ resources. The installer is ``dist/ttt-desktop-setup-VERSION.exe`` beside the .e
 
 What they check:
 * the .exe's archive: the Qt ``windows`` platform plugin, the translations and solver tables
-  the Linux build has, and no ICU DLL (the stand-in lives only in the prefix);
+  the Linux build has, and no ICU DLL (the stand-in lives only in the prefix); the same for the
+  one-folder build beside it (``dist/ttt-desktop-windows/``), which the installer ships;
 * the Windows conventions: GUI subsystem, version resource from pyproject.toml, icon,
   per-monitor DPI awareness in the manifest;
 * ``--smoke-test`` offscreen in English; in Japanese with a Japanese code page (the menus
@@ -18,9 +19,10 @@ What they check:
   cleanly;
 * settings go to the registry (QSettings' native format) and the history under %APPDATA%, and
   both survive a restart;
-* the installer, silently: program, Start-menu shortcut and Uninstall key; the installed .exe
-  passes the smoke test; the silent uninstall leaves none of them, but keeps the settings and
-  the history.
+* the installer, silently, over an earlier one-file install: the program folder holds exactly
+  the one-folder build and the uninstaller (nothing stale), the Start-menu shortcut and the
+  Uninstall key; the installed program passes the smoke test; the silent uninstall leaves no
+  program folder, shortcut or key, but keeps the settings and the history.
 
 Screenshots go to ``TTT_E2E_SHOTS`` when it is set.
 """
@@ -61,6 +63,19 @@ def exe() -> Path:
     path = Path(given).resolve()
     assert path.is_file(), f"TTT_WINDOWS_EXE={given}: no such file"
     return path
+
+
+@pytest.fixture(scope="module")
+def onedir(exe: Path) -> Path:
+    """The one-folder build that the installer ships, made beside the .exe."""
+    folder = exe.parent / f"{NAME}-windows"
+    assert (folder / f"{NAME}.exe").is_file(), f"no one-folder build at {folder}"
+    return folder
+
+
+def tree(folder: Path) -> dict[str, Path]:
+    """Every file under a folder, by its path relative to it (with / between parts)."""
+    return {p.relative_to(folder).as_posix(): p for p in folder.rglob("*") if p.is_file()}
 
 
 @pytest.fixture(scope="module")
@@ -132,16 +147,14 @@ def reset_player_data(env: dict[str, str]) -> None:
 
 # --- the file ---------------------------------------------------------------------------------
 
-def test_archive_bundles_the_windows_plugin_translations_and_tables_but_no_icu(exe: Path) -> None:
-    from PyInstaller.archive.readers import CArchiveReader
-
-    names = {name.replace("\\", "/") for name in CArchiveReader(str(exe)).toc}
+def check_bundle(names: set[str]) -> None:
+    """The Qt windows plugin, Python, every translation and table, and no ICU DLL."""
     icu = sorted(n for n in names if re.search(r"(^|/)(icu\w*|libicu\w*)[\d.]*\.dll$", n, re.I))
     assert not icu, f"ICU DLLs bundled: {icu}"
     assert "PySide6/plugins/platforms/qwindows.dll" in names
     assert "python311.dll" in names
-    expected = {f"resources/translations/{p.name}"
-                for p in (ROOT / "resources/translations").glob("*.qm")}
+    expected = {f"resources/translations/{p.stem}.qm"
+                for p in (ROOT / "resources/translations").glob("*.ts")}
     expected |= {f"resources/solved/{p.name}" for p in (ROOT / "resources/solved").glob("*")}
     assert expected and expected <= names, sorted(expected - names)
     expected |= {f"resources/fonts/{p.name}" for p in (ROOT / "resources/fonts").glob("*.*tf")}
@@ -150,10 +163,31 @@ def test_archive_bundles_the_windows_plugin_translations_and_tables_but_no_icu(e
         assert any(n.endswith(f"qtbase_{lang}.qm") for n in names), lang
 
 
-def test_windows_conventions_version_icon_gui_and_dpi(exe: Path, wine_env: dict[str, str]) -> None:
+def test_archive_bundles_the_windows_plugin_translations_and_tables_but_no_icu(exe: Path) -> None:
+    from PyInstaller.archive.readers import CArchiveReader
+
+    check_bundle({name.replace("\\", "/") for name in CArchiveReader(str(exe)).toc})
+
+
+def test_the_one_folder_build_has_the_same_files_loose(exe: Path, onedir: Path) -> None:
+    files = tree(onedir)
+    assert set(files) - {f"{NAME}.exe"} == {n for n in files if n.startswith("_internal/")}
+    check_bundle({name.removeprefix("_internal/") for name in files})
+    # one analysis made both: the same program, packed two ways
+    from PyInstaller.archive.readers import CArchiveReader
+
+    packed = {name.replace("\\", "/") for name in CArchiveReader(str(exe)).toc}
+    loose = {name.removeprefix("_internal/") for name in files}
+    assert {n for n in packed if "/" in n and not n.startswith("pyi")} <= loose
+
+
+@pytest.mark.parametrize("form", ["onefile", "onedir"])
+def test_windows_conventions_version_icon_gui_and_dpi(form: str, exe: Path, onedir: Path,
+                                                      wine_env: dict[str, str]) -> None:
+    program = exe if form == "onefile" else onedir / f"{NAME}.exe"
     status, out = wine(wine_env, wine_env["WINPYTHON"],
-                       windows_path(ROOT / "packaging/windows/inspect_exe.py"), windows_path(exe),
-                       encoding="utf-8", PYTHONIOENCODING="utf-8")
+                       windows_path(ROOT / "packaging/windows/inspect_exe.py"),
+                       windows_path(program), encoding="utf-8", PYTHONIOENCODING="utf-8")
     assert status == 0, out
     info = json.loads(out.strip().splitlines()[-1])
     assert info["subsystem"] == 2, "not a GUI program (a console window would open)"
@@ -198,6 +232,7 @@ def test_smoke_test_offscreen_in_english(exe: Path, wine_env: dict[str, str]) ->
     out = smoke(wine_env, windows_path(exe), LANG="en_US.UTF-8", LC_ALL="")
     assert "smoke-test: menus &Game &Edit &View &Help" in out
     assert "smoke-test: solver tables 3 of 3" in out
+    assert "smoke-test: solved cold 0 of 3" in out
 
 
 def test_smoke_test_in_japanese(exe: Path, wine_env: dict[str, str], tmp_path: Path) -> None:
@@ -349,8 +384,8 @@ def test_settings_in_the_registry_and_history_under_appdata_survive_a_restart(
 
 # --- the installer ----------------------------------------------------------------------------
 
-def test_installer_installs_and_uninstalls_silently_per_user(exe: Path,
-                                                           wine_env: dict[str, str]) -> None:
+def test_installer_installs_the_folder_over_a_one_file_install_and_uninstalls_it(
+        exe: Path, onedir: Path, wine_env: dict[str, str]) -> None:
     setup = exe.parent / f"{NAME}-setup-{VERSION}.exe"
     assert setup.is_file(), f"no installer at {setup}"
     home = user_folder(wine_env)
@@ -359,21 +394,36 @@ def test_installer_installs_and_uninstalls_silently_per_user(exe: Path,
     wine(wine_env, "reg", "delete", UNINSTALL_KEY, "/f")
     shutil.rmtree(program_dir, ignore_errors=True)
     shortcut.unlink(missing_ok=True)
+    # An earlier version's install as its installer left it: the one-file program and the
+    # uninstaller; and a file that an earlier one-folder version had and this one has not.
+    program_dir.mkdir(parents=True)
+    shutil.copy2(exe, program_dir / f"{NAME}.exe")
+    (program_dir / "uninstall.exe").write_bytes(b"MZ an earlier uninstaller")
+    (program_dir / "_internal").mkdir()
+    (program_dir / "_internal" / "dropped-since.dll").write_bytes(b"MZ")
 
     status, out = wine(wine_env, windows_path(setup), "/S")
     subprocess.run(["wineserver", "-w"], env=wine_env, timeout=120)
     assert status == 0, out
-    assert (program_dir / f"{NAME}.exe").is_file() and (program_dir / "uninstall.exe").is_file()
-    assert (program_dir / f"{NAME}.exe").read_bytes() == exe.read_bytes()
+    installed, built = tree(program_dir), tree(onedir)
+    assert set(installed) == set(built) | {"uninstall.exe"}, sorted(
+        set(installed) ^ (set(built) | {"uninstall.exe"}))
+    changed = [name for name, path in built.items()
+               if installed[name].read_bytes() != path.read_bytes()]
+    assert not changed, changed
+    assert installed["uninstall.exe"].stat().st_size > 10_000
     assert shortcut.is_file()
     key = reg_query(wine_env, UNINSTALL_KEY)
     assert key is not None, "no Uninstall key under HKCU"
     assert key["DisplayName"] == "Tic-Tac-Toe" and key["DisplayVersion"] == VERSION
     assert key["DisplayIcon"].endswith(f"{NAME}.exe,0")
     assert "uninstall.exe" in key["UninstallString"]
-    assert int(key["EstimatedSize"], 16) >= exe.stat().st_size // 1024
+    folder_kib = sum(p.stat().st_size for p in installed.values()) // 1024
+    assert folder_kib * 0.95 <= int(key["EstimatedSize"], 16) <= folder_kib * 1.1, (
+        key["EstimatedSize"], folder_kib)
 
-    smoke(wine_env, rf"%LOCALAPPDATA%\Programs\{NAME}\{NAME}.exe")
+    out = smoke(wine_env, rf"%LOCALAPPDATA%\Programs\{NAME}\{NAME}.exe")
+    assert "smoke-test: solved cold 0 of 3" in out
 
     # The player's data, which the uninstaller must keep.
     wine(wine_env, "reg", "add", SETTINGS_KEY, "/v", "kept", "/d", "yes", "/f")

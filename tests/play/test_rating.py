@@ -1,4 +1,5 @@
-"""The puzzle rating (Glicko-2 against the paper's worked example), the streaks and the picker."""
+"""The puzzle rating (Glicko-2 against the paper's worked example) and the streaks; the order of
+the puzzles is tested in test_puzzle_order.py."""
 
 from __future__ import annotations
 
@@ -7,13 +8,13 @@ import math
 import pytest
 
 from ttt_desktop.engine import Variant
-from ttt_desktop.engine.puzzles import Theme, puzzles
+from ttt_desktop.engine.puzzles import puzzles
+from ttt_desktop.play.puzzle_order import PuzzleOrder
 from ttt_desktop.play.rating import (
     PUZZLE_DEVIATION,
     Rating,
     Streak,
     expected_score,
-    pick_next,
     puzzle_rating,
     rate_attempt,
     update,
@@ -67,15 +68,17 @@ def test_solving_raises_the_rating_failing_lowers_it_and_the_deviation_narrows()
 
 def test_a_player_who_solves_everything_climbs_and_one_who_fails_everything_falls() -> None:
     up = down = Rating()
-    solved: set[str] = set()
+    climbing, falling = PuzzleOrder(seed=1), PuzzleOrder(seed=2)
     for _ in range(30):
-        puzzle = pick_next(ALL, up.rating, solved)
-        assert puzzle is not None
-        up = rate_attempt(up, puzzle, True)
-        solved.add(puzzle.id)
-        low = pick_next(ALL, down.rating)
+        chosen = climbing.next(ALL, up.rating)
+        assert chosen is not None and not chosen.review
+        up = rate_attempt(up, chosen.puzzle, True)
+        climbing.scored(chosen.puzzle, True)
+        low = falling.next(ALL, down.rating)
         assert low is not None
-        down = rate_attempt(down, low, False)
+        if not low.review:  # a miss comes back for review, unrated
+            down = rate_attempt(down, low.puzzle, False)
+        falling.scored(low.puzzle, False)
     assert up.rating > 2000 and down.rating < 1300
     assert expected_score(up, puzzle_rating(min(ALL, key=lambda p: p.difficulty))) > 0.9
 
@@ -90,40 +93,3 @@ def test_streaks() -> None:
     for solved in (True, True, True, False, True):
         streak = streak.after(solved)
     assert streak == Streak(current=1, best=3)
-
-
-def test_the_picker_takes_the_nearest_puzzle() -> None:
-    for rating in (1000.0, 1500.0, 1777.0, 3000.0):
-        picked = pick_next(ALL, rating)
-        assert picked is not None
-        assert abs(picked.difficulty - rating) == min(abs(p.difficulty - rating) for p in ALL)
-
-
-def test_the_picker_never_repeats_a_solved_puzzle_until_the_pool_runs_out() -> None:
-    pool = puzzles(Variant.MISERE)
-    solved: set[str] = set()
-    seen = []
-    for _ in range(len(pool)):
-        puzzle = pick_next(pool, 1500.0, solved, variant=Variant.MISERE)
-        assert puzzle is not None and puzzle.id not in solved
-        solved.add(puzzle.id)
-        seen.append(puzzle.id)
-    assert len(set(seen)) == len(pool)
-    again = pick_next(pool, 1500.0, solved, last=seen[-1])  # run out: all are candidates again
-    assert again is not None and again.id != seen[-1]
-
-
-def test_the_picker_filters_by_variant_and_theme() -> None:
-    for theme in Theme:
-        picked = pick_next(ALL, 1500.0, variant=theme.variant, theme=theme)
-        assert picked is not None and picked.theme is theme and picked.variant is theme.variant
-    assert pick_next(ALL, 1500.0, variant=Variant.STANDARD, theme=Theme.FORCE_LINE) is None
-    only = [p for p in ALL if p.theme is Theme.ONLY_DRAW]
-    picked = pick_next(ALL, 1500.0, theme=Theme.ONLY_DRAW, last=only[0].id)
-    assert picked is not None and picked.id != only[0].id
-    assert pick_next([], 1500.0) is None
-
-
-def test_the_last_puzzle_is_repeated_only_when_it_is_the_only_one() -> None:
-    one = [puzzles(Variant.STANDARD)[0]]
-    assert pick_next(one, 1500.0, last=one[0].id) == one[0]

@@ -27,6 +27,12 @@ def test_options_override_the_saved_settings_for_this_run():
                                                        FirstMover.COMPUTER, True)
     assert apply_options(Settings(level=Level.HARD), build_parser().parse_args([])) == Settings(
         level=Level.HARD)
+    # a named level wins over an Adaptive profile for this run, and Adaptive can be asked for
+    assert apply_options(Settings(adaptive=True), args) == Settings(Level.EASY, Variant.MISERE,
+                                                                    FirstMover.COMPUTER, True)
+    adaptive = build_parser().parse_args(["--level", "adaptive"])
+    assert apply_options(Settings(level=Level.HARD), adaptive) == Settings(level=Level.HARD,
+                                                                           adaptive=True)
 
 
 def test_help_lists_every_option(tmp_path):
@@ -51,6 +57,7 @@ def test_the_smoke_test_paints_the_board_and_leaves_the_settings_alone(tmp_path)
     assert done.stdout.strip().endswith("smoke-test: ok")
     assert not (tmp_path / "ttt-desktop").exists()  # no settings, score or geometry written
     assert "smoke-test: solver tables 3 of 3" in done.stdout  # tools/setup-env built them
+    assert "smoke-test: solved cold 0 of 3" in done.stdout  # every variant read from them
 
 
 def test_the_smoke_test_keeps_its_scratch_settings_in_a_temporary_folder(tmp_path):

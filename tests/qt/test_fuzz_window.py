@@ -21,15 +21,14 @@ every visible text is in that language.
 Also among the actions: pasting game text (games, and text that is not one), switching the
 language, and forgetting the solver's tables (as in a fresh process, so that reviews come late).
 
-CI runs ``DEFAULT_STEPS``. ``TTT_FUZZ_STEPS=100000`` runs more, ``TTT_FUZZ_SEED`` picks the
-sequence. A failure replays shorter sequences in fresh windows and prints the shortest one that
-still fails, ready to paste into :func:`test_a_replayed_sequence`.
+Hypothesis draws the sequences (``tests/conftest.py``'s profiles: ``ci`` runs about 1,800
+actions, ``HYPOTHESIS_PROFILE=dev`` forty times more). A failure is shrunk by replaying shorter
+sequences in fresh windows, and the shortest one that still fails is printed, ready to paste
+into :func:`test_a_replayed_sequence`.
 """
 
 from __future__ import annotations
 
-import os
-import random
 import re
 import sys
 import tempfile
@@ -41,6 +40,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import (
     QElapsedTimer,
     QPoint,
@@ -73,7 +74,8 @@ from ttt_desktop.qt.fonts import install_fallback_font
 from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.qt.translations import Language, apply_language
 
-DEFAULT_STEPS = 2000
+from ..strategies import CI_EXAMPLES, examples, games
+
 #: The longest the computer may take to answer, in processed event time, before it is a failure.
 COMPUTER_DEADLINE_S = 5.0
 #: Printed by the offscreen platform plugin whenever a window is shown: not about our code.
@@ -93,39 +95,10 @@ class InvariantBrokenError(AssertionError):
 # -- the actions ------------------------------------------------------------------------------
 
 
-def random_actions(rng: random.Random, count: int) -> list[Action]:
-    """``count`` actions, weighted towards moves and waits."""
-    kinds = (["click"] * 6 + ["digit"] * 3 + ["arrows"] * 2 + ["wait"] * 6 + ["moves"] * 2
-             + ["undo", "redo", "hint", "analysis", "swap", "new", "settings", "outside",
-                "play_here", "retry", "paste", "lang"] + ["cold"] * (rng.random() < 0.5))
-    actions: list[Action] = []
-    for _ in range(count):
-        kind = rng.choice(kinds)
-        if kind in ("click", "digit"):
-            actions.append((kind, rng.randrange(9)))
-        elif kind == "arrows":
-            keys = tuple(rng.choice("LRUD") for _ in range(rng.randrange(1, 4)))
-            actions.append((kind, keys))
-        elif kind == "moves":
-            keys = tuple(rng.choice("LLRHE") for _ in range(rng.randrange(1, 3)))
-            actions.append((kind, keys))
-        elif kind == "wait":
-            actions.append((kind, rng.choice((0, 1, 3, 10, 30))))
-        elif kind == "paste":
-            actions.append((kind, random_game_text(rng)))
-        elif kind == "lang":
-            actions.append((kind, rng.choice((Language.JAPANESE, Language.ENGLISH))))
-        elif kind == "settings" and rng.random() < 0.15:  # now and then, watch instead
-            actions.append(("watch", (rng.choice(list(Level)), rng.choice(list(Level)))))
-        elif kind == "settings":
-            actions.append((kind, Settings(level=rng.choice(list(Level)),
-                                           variant=rng.choice(list(Variant)),
-                                           first=rng.choice(list(FirstMover)),
-                                           two_players=rng.random() < 0.2)))
-        else:
-            actions.append((kind,))
-    return actions
-
+#: Each kind of action, as often as it is drawn (moves and waits most).
+KINDS = (["click"] * 6 + ["digit"] * 3 + ["arrows"] * 2 + ["wait"] * 6 + ["moves"] * 2
+         + ["undo", "redo", "hint", "analysis", "swap", "new", "settings", "watch", "outside",
+            "play_here", "retry", "paste", "lang", "cold"])
 
 #: Text that is not a game: pasting it must load nothing.
 NOT_GAMES = ("", "   \n", "https://example.com/tic-tac-toe", "TODO: buy milk", "Date: today",
@@ -138,18 +111,35 @@ def text_game_is_over(text: str) -> bool:
     return Position(record.variant, record.moves).is_game_over()
 
 
-def random_game_text(rng: random.Random) -> str:
-    """A game as text (a random legal one, under random rules), or text that is not a game."""
-    if rng.random() < 0.3:
-        return rng.choice(NOT_GAMES)
-    variant = rng.choice(list(Variant))
-    position = Position(variant)
-    for _ in range(rng.randrange(0, 9)):
-        if position.is_game_over():
-            break
-        position.push(rng.choice(list(position.legal_moves())))
+@st.composite
+def game_texts(draw: st.DrawFn) -> str:
+    """A game as text (a legal one, under any rules), or text that is not a game."""
+    if draw(st.integers(0, 9)) < 3:
+        return draw(st.sampled_from(NOT_GAMES))
+    position: Position = draw(games(finished=None))
     moves = "".join(str(keypad_digit(cell)) for cell in position.moves)
-    return f"Variant: {variant.value}\n\n{moves}" if moves or rng.random() < 0.5 else moves
+    with_header = bool(moves) or draw(st.booleans())
+    return f"Variant: {position.variant.value}\n\n{moves}" if with_header else moves
+
+
+levels = st.sampled_from(list(Level))
+ACTIONS: dict[str, st.SearchStrategy[Action]] = {
+    "click": st.tuples(st.just("click"), st.integers(0, 8)),
+    "digit": st.tuples(st.just("digit"), st.integers(0, 8)),
+    "arrows": st.tuples(st.just("arrows"),
+                        st.lists(st.sampled_from("LRUD"), min_size=1, max_size=3).map(tuple)),
+    "moves": st.tuples(st.just("moves"),
+                       st.lists(st.sampled_from("LLRHE"), min_size=1, max_size=2).map(tuple)),
+    "wait": st.tuples(st.just("wait"), st.sampled_from((0, 1, 3, 10, 30))),
+    "paste": st.tuples(st.just("paste"), game_texts()),
+    "lang": st.tuples(st.just("lang"), st.sampled_from((Language.JAPANESE, Language.ENGLISH))),
+    "watch": st.tuples(st.just("watch"), st.tuples(levels, levels)),
+    "settings": st.tuples(st.just("settings"), st.builds(
+        Settings, levels, st.sampled_from(list(Variant)), st.sampled_from(list(FirstMover)),
+        st.integers(0, 4).map(lambda n: n == 0))),  # two players one time in five
+}
+#: One action, the way a player does it (see :data:`KINDS`).
+actions = st.sampled_from(KINDS).flatmap(lambda kind: ACTIONS.get(kind, st.just((kind,))))
 
 
 _DIGITS = {0: Qt.Key.Key_7, 1: Qt.Key.Key_8, 2: Qt.Key.Key_9, 3: Qt.Key.Key_4, 4: Qt.Key.Key_5,
@@ -515,42 +505,33 @@ def run(actions: list[Action], seed: int, pixel_every: int = 25) -> InvariantBro
     return None
 
 
-def shrink(actions: list[Action], seed: int, failure: InvariantBrokenError,
-           budget: int = 60) -> list[Action]:
-    """A shorter sequence that still fails: first the prefix up to the failing step, then
-    greedily without chunks and single steps, within ``budget`` replays."""
-    best = actions[:failure.step + 1]
-    tries = 0
-    chunk = max(1, len(best) // 2)
-    while chunk >= 1 and tries < budget:
-        start = 0
-        while start < len(best) and tries < budget:
-            candidate = best[:start] + best[start + chunk:]
-            tries += 1
-            again = run(candidate, seed) if candidate else None
-            if again is not None:
-                best = candidate[:again.step + 1]
-            else:
-                start += chunk
-        chunk //= 2
-    return best
+#: Runs of the window under the ci profile (more under dev), and the actions in each: about
+#: 1,800 actions in CI, each run on a fresh window.
+EXAMPLES_IN_CI = 12
+ACTIONS_PER_RUN = (100, 200)
+SEED = 20261122
 
 
-def fuzz_steps() -> int:
-    return int(os.environ.get("TTT_FUZZ_STEPS", DEFAULT_STEPS))
-
-
+@pytest.mark.hypothesis
+@pytest.mark.timeout(int(300 * settings.default.max_examples / CI_EXAMPLES))
 def test_the_window_survives_random_play(qtbot):
-    seed = int(os.environ.get("TTT_FUZZ_SEED", "20261122"))
-    steps = fuzz_steps()
-    actions = random_actions(random.Random(seed), steps)
+    """Hypothesis draws the sequences of actions; a failure is shrunk to the shortest sequence
+    that still fails and printed, ready to paste into :func:`test_a_replayed_sequence`."""
     started = time.monotonic()
-    failure = run(actions, seed)
-    print(f"fuzz: {steps} steps, seed {seed}, {time.monotonic() - started:.1f} s")
-    if failure is not None:
-        shortest = shrink(actions, seed, failure)
-        pytest.fail(f"{failure}\nshortest failing sequence ({len(shortest)} steps, seed {seed}):"
-                    f"\n{shortest!r}")
+    steps: list[int] = []
+
+    @settings(examples(EXAMPLES_IN_CI), suppress_health_check=[HealthCheck.data_too_large,
+                                                               HealthCheck.too_slow])
+    @given(st.lists(actions, min_size=ACTIONS_PER_RUN[0], max_size=ACTIONS_PER_RUN[1]))
+    def survives(sequence: list[Action]) -> None:
+        steps.append(len(sequence))
+        failure = run(sequence, SEED)
+        if failure is not None:
+            raise failure
+
+    survives()
+    print(f"fuzz: {len(steps)} runs, {sum(steps)} actions, "
+          f"{time.monotonic() - started:.1f} s")
 
 
 def test_the_checks_notice_a_board_that_shows_the_wrong_position(qtbot):

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
-import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
 
+from ..strategies import examples
 from .helpers import answer_next_dialog, click_cell, play_and_wait_reply
 
 
@@ -34,12 +34,15 @@ def test_the_reply_is_chosen_in_the_worker_thread_not_the_ui_thread(qtbot, make_
     assert threads[0] is window.controller.opponent._thread
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, make_window, seed):
+@settings(examples(4), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 3), data=st.data())
+def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, make_window, seed,
+                                                                       data):
+    """The person's moves are drawn by Hypothesis; the computer's come from its seed."""
     window = make_window(Settings(level=Level.PERFECT, first=FirstMover.YOU), seed=seed)
-    rng = random.Random(seed)
     while not window.controller.game.is_over():
-        cell = rng.choice(window.controller.game.position.legal_moves())
+        legal = window.controller.game.position.legal_moves()
+        cell = data.draw(st.sampled_from(legal), label="the person's move")
         if window.controller.game.position.ply >= 8:  # the ninth move ends the game: no reply comes
             click_cell(qtbot, window, cell)
         else:
@@ -51,6 +54,8 @@ def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, ma
     assert window.controller.game.result_for_score() in (0, -1)
     assert window.status_text().startswith(("Draw", "The computer wins"))
     assert window.panel.result_label.text().startswith(("Draw", "The computer wins"))
+    window.close()
+    window.controller.opponent.shutdown()
 
 
 def test_a_click_on_a_taken_cell_changes_nothing_and_says_why(qtbot, make_window):
@@ -141,18 +146,13 @@ def test_the_window_shows_who_plays_which_mark_and_whose_turn(qtbot, make_window
     window = make_window(Settings(first=FirstMover.YOU))
     assert window.panel.circle_label.text() == "○  You"
     assert window.panel.cross_label.text() == "×  Computer"
-    # whose turn: that player's label is bold and underlined
-    assert window.panel.circle_label.font().bold() and window.panel.circle_label.font().underline()
-    assert (
-        not window.panel.cross_label.font().bold()
-        and not window.panel.cross_label.font().underline()
-    )
+    # whose turn: that player's name is painted bold and underlined, in the label's own font
+    circle, cross = window.panel.circle_label, window.panel.cross_label
+    assert circle.emphasized() and not cross.emphasized()
     window.controller.opponent.worker.extra_think_ms = 5000  # keep the computer's turn on screen
     click_cell(qtbot, window, 4)
-    assert (
-        window.panel.cross_label.font().underline()
-        and not window.panel.circle_label.font().underline()
-    )
+    assert cross.emphasized() and not circle.emphasized()
+    assert not circle.font().bold() and not cross.font().bold()  # the metrics never change
 
 
 def test_turns_and_results_never_change_the_windows_minimum_size(qtbot, make_window):
@@ -187,17 +187,17 @@ def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_windo
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: in misère, ○ loses
         click_cell(qtbot, window, cell)
     assert window.status_text().startswith("× wins")
-    assert "○ 0 · draws 0 · × 1" in window.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 1" in window.panel.score_label.text()
     window.close()
     again = make_window(Settings(two_players=True, variant=Variant.MISERE))
-    assert "○ 0 · draws 0 · × 1" in again.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.text()
     answer_next_dialog(qtbot, "Cancel")
     again.reset_action.trigger()
-    assert "○ 0 · draws 0 · × 1" in again.panel.score_label.text()  # cancelled: nothing lost
+    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.text()  # cancelled: nothing lost
     asked = answer_next_dialog(qtbot, "Reset This Score")
     again.reset_action.trigger()
     assert "two players, misère" in asked[0]  # the question names what it resets
-    assert "○ 0 · draws 0 · × 0" in again.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 0" in again.panel.score_label.text()
 
 
 def test_a_game_left_unfinished_is_not_counted(qtbot, make_window):

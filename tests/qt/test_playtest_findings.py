@@ -133,7 +133,7 @@ def test_win_then_undo_then_new_game_keeps_the_win(qtbot, make_window):
         click_cell(qtbot, window, cell)
     window.controller.undo()
     window.controller.new_game()
-    assert "○ 1 · draws 0 · × 0" in window.panel.score_label.text()
+    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.text()
 
 
 def test_new_game_in_mid_game_against_the_computer_counts_no_loss(qtbot, make_window):
@@ -200,7 +200,7 @@ def test_a_settings_file_of_random_bytes_is_kept_aside_and_replaced(tmp_path):
     bad = quarantine_if_damaged(store)
     assert bad == tmp_path / "settings.ini.bad"
     assert bad.read_bytes() == garbage
-    assert load_settings(store) == Settings()
+    assert load_settings(store) == Settings(adaptive=True)  # read as a new profile
 
 
 def test_a_healthy_settings_file_is_left_alone(tmp_path):

@@ -24,7 +24,7 @@ def test_settings_round_trip_through_the_file(store):
 
 
 def test_missing_settings_are_the_defaults(store):
-    assert load_settings(store) == Settings()
+    assert load_settings(store) == Settings(adaptive=True)  # a new profile: Adaptive
 
 
 def test_corrupted_values_fall_back_to_defaults_with_a_warning(store, caplog):

@@ -190,7 +190,8 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     assert game.position.moves == WIN_FOR_X and game.human is Mark.O
     qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # ×'s own mistake
     # a loaded game counts nowhere, and the score line says so
-    assert window.panel.score_label.full_text() == "Not scored: a game from a position"
+    # (issue 24, item 8: it said "a game from a position", although it began on the empty board)
+    assert window.panel.score_label.full_text() == "Not scored: a past game"
     window.close()  # a game waiting for its review would be stored now
     again = HistoryStore.open(path)
     assert again.count() == 1

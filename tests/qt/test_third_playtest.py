@@ -340,20 +340,29 @@ def test_the_offer_is_made_once(qtbot, make_window, tmp_path):
     assert path.exists()  # left where it was
 
 
-def test_the_evaluation_strip_is_explained_and_hidden_until_there_is_something_to_show(
+def test_the_evaluation_strip_is_explained_and_shows_nothing_until_there_is_something_to_show(
         qtbot, make_window):
+    """No empty box before a review; the strip and its words keep their place, so that the
+    review lays nothing out again."""
     window = make_window(Settings(two_players=True))
     panel = window.move_list
-    assert not panel.strip.isVisibleTo(panel)  # no empty box before a review
+
+    def blank() -> bool:  # nothing painted: every pixel the window's background
+        image = panel.strip.grab().toImage()
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 3)
+                   for y in range(0, image.height(), 3)}
+        return len(colours) == 1 and panel.strip_label.text() == ""
+
+    assert blank() and panel.strip.toolTip() == ""
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
     qtbot.waitUntil(lambda: panel.strip.values() != ())
-    assert panel.strip.isVisibleTo(panel)
+    assert not blank()
     tip = panel.strip.toolTip()
     assert "○" in tip and "×" in tip and "draw" in tip
     assert panel.strip_label.isVisibleTo(panel) and "○" in panel.strip_label.text()
     window.controller.new_game()
-    assert not panel.strip.isVisibleTo(panel) and not panel.strip_label.isVisibleTo(panel)
+    assert blank()
 
 
 def test_the_next_game_note_shows_only_for_a_game_setting(qtbot):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ttt_desktop.qt.elided_label import ElidedLabel
+from ttt_desktop.qt.wrapped_label import WrappedLabel
 
 
 @dataclass(frozen=True)
@@ -121,8 +122,18 @@ def cut(top: QWidget) -> list[str]:
         if widget.window() is top and _outside(widget, top):
             found.append(f"{where} sticks out of {_name(top)}")
         if isinstance(widget, ElidedLabel):
-            if widget.text() != widget.full_text():
+            # its short form (the score without its table), shown whole, is not a cut
+            if widget.text() != widget.full_text() and widget.text().endswith("…"):
                 found.append(f"{where} elided: {widget.full_text()!r}")
+        elif isinstance(widget, WrappedLabel):
+            if widget.text():  # it paints its own text, wrapped to its width
+                room = widget.contentsRect()
+                needed = widget.fontMetrics().boundingRect(
+                    QRect(0, 0, max(1, room.width() - 2 * widget.margin()), 100_000),
+                    int(Qt.TextFlag.TextWordWrap), widget.text()).height()
+                if needed > room.height() - 2 * widget.margin() + 1:
+                    found.append(f"{where} cut (needs {needed} px high, has {room.height()}): "
+                                 f"{widget.text()[:60]!r}")
         elif isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
             room = widget.contentsRect()
             rich = QtGuiNamespace.mightBeRichText(widget.text())

@@ -38,6 +38,9 @@ from .rules import Variant
 
 #: Mark symbols accepted on reading (○/× as written, and the ASCII letters people type).
 _SYMBOLS = {"○": Mark.X, "×": Mark.O, "o": Mark.X, "O": Mark.X, "x": Mark.O, "X": Mark.O}
+#: The digits of moves and move numbers: ASCII only (``str.isdigit`` also accepts ``²`` and
+#: other digits that ``int`` refuses or that are not on a keypad).
+_DIGITS = frozenset("0123456789")
 
 
 def keypad_digit(cell: int) -> int:
@@ -159,9 +162,9 @@ def _read_line(line: str, row: int, position: Position) -> None:
         if char.isspace():
             col += 1
             continue
-        if char.isdigit():
+        if char in _DIGITS:
             end = col
-            while end < len(line) and line[end].isdigit():
+            while end < len(line) and line[end] in _DIGITS:
                 end += 1
             if end < len(line) and line[end] == ".":  # a move number, e.g. "2."
                 expected = position.ply // 2 + 1
@@ -180,7 +183,7 @@ def _read_line(line: str, row: int, position: Position) -> None:
                 raise NotationError(row, col + 1, f"{mark.symbol} is written where "
                                     f"{position.turn.symbol} is to move")
             nxt = col + 1
-            if nxt >= len(line) or not line[nxt].isdigit():
+            if nxt >= len(line) or line[nxt] not in _DIGITS:
                 raise NotationError(row, nxt + 1, f"a keypad digit 1-9 must follow {char}")
             _play(position, line[nxt], row, nxt + 1)
             col = nxt + 1

@@ -129,6 +129,11 @@ class HardPlayer:
         self.depth = depth
 
     def choose_move(self, position: Position, rng: random.Random) -> int:
+        return rng.choice(self.best_moves(position))
+
+    def best_moves(self, position: Position) -> list[int]:
+        """The moves that share the top score, in the order of the legal moves (the choice is
+        made among them at random: a caller may keep them, they depend on the position only)."""
         moves = _require_moves(position)
         board = position.copy()
         scores = []
@@ -137,7 +142,7 @@ class HardPlayer:
             scores.append(-self._negamax(board, self.depth - 1, 1))
             board.pop()
         top = max(scores)
-        return rng.choice([m for m, s in zip(moves, scores) if s == top])
+        return [m for m, s in zip(moves, scores) if s == top]
 
     def _negamax(self, board: Position, depth: int, ply: int) -> int:
         outcome = board.outcome()

@@ -133,6 +133,8 @@ def _build(variant: Variant) -> Solution:
     (see :mod:`.solved_tables`), else solved now."""
     folder = solved_tables.tables_folder()
     tables = solved_tables.read_table(folder, variant) if folder is not None else None
+    if tables is None:
+        _SOLVED_COLD.append(variant)
     nodes, choices = tables if tables is not None else build_tables(variant)
     return Solution(variant, nodes, choices)
 
@@ -213,6 +215,7 @@ def write_tables(folder: Path, variants: Iterable[Variant] = tuple(Variant)) -> 
 
 
 _SOLVED: dict[Variant, Solution] = {}
+_SOLVED_COLD: list[Variant] = []
 
 
 def solve(variant: Variant) -> Solution:
@@ -231,3 +234,9 @@ def solve(variant: Variant) -> Solution:
 def is_solved(variant: Variant) -> bool:
     """True when :func:`solve` returns at once for this variant."""
     return variant in _SOLVED
+
+
+def solved_cold() -> tuple[Variant, ...]:
+    """The variants this process has solved itself, for want of a usable table written ahead of
+    time (see :mod:`.solved_tables`); the packaged game's smoke test reports them."""
+    return tuple(_SOLVED_COLD)

@@ -16,7 +16,9 @@ A move through it:
 2. ``_advance()``: the game is over (finish it) or it is the computer's turn (ask the opponent).
 3. ``_on_move_ready``: a reply that is not the one awaited is stale and dropped, here only;
    otherwise it is played and the loop goes on at step 2.
-4. ``_finish()``: the score of the game's own table, one review, one history row.
+4. ``_finish()``: the score of the game's own table; then, each in a turn of the event loop of
+   its own and after the paint that shows the turn before, one review and one history row
+   (``_after_paint``).
 """
 
 from __future__ import annotations
@@ -29,22 +31,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal, Slot
 
 from ..engine import Mark, Position, Variant
 from ..engine.notation import GameRecord, format_game, parse_game
 from ..engine.players import Level
 from ..engine.solver import is_solved
+from . import adaptive
 from .disk_writer import DiskWriter
+from .game_rating import GameRatingBook, RatedGame
 from .opponent import ComputerOpponent, MoveReply, MoveRequest
 from .recorder import HistoryRecorder
 from .score import GameScorer, Score, ScoreBook
-from .session import GameSession, Sides
+from .session import ADAPTIVE, GameSession, Sides
 from .settings import FirstMover, Settings, save_changes, save_watch_levels
 
 if TYPE_CHECKING:
     from ..engine.analysis import Hint
     from ..engine.review import GameReview
+
+# an event posted at Qt's low priority, as Qt posts a window's paint request: it is handled
+# after the paint of the state that was just drawn (see GameController._after_paint)
+_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
+
 
 class NoticeKind(enum.Enum):
     """What a :class:`Notice` is about."""
@@ -68,6 +77,9 @@ class NoticeKind(enum.Enum):
     COMPUTER_FAILED = "computer failed"  # text
     REVIEW_AFTER_END = "review after the end"
     GAME_COPIED = "game copied"  # count
+    LEVEL_PASSED = "level passed"  # text (the level's name: easy ... perfect), variant
+    TOP_HELD = "top held"  # variant: the player held Adaptive at Perfect, which cannot lose
+    RATING_PROVISIONAL = "rating provisional"  # the game rating cannot be kept in the history
 
 
 @dataclass(frozen=True)
@@ -111,7 +123,9 @@ class GameController(QObject):
         self._reviewed: tuple[tuple[int, ...], GameReview] | None = None  # moves, review
         self._replay_ply: int | None = None
         self._hint: Hint | None = None
-        self._unrecorded: list[GameSession] = []  # finished, waiting to be reviewed and stored
+        self._unrecorded: list[GameSession] = []  # finished, waiting to be reviewed
+        self._unstored: list[tuple[GameSession, GameReview]] = []  # reviewed, to be stored
+        self._after_paint_steps: list[Callable[[], None]] = []  # see _after_paint
 
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed,
                                          extra_think_ms=extra_think_ms)
@@ -121,6 +135,10 @@ class GameController(QObject):
         self.recorder = HistoryRecorder(history_path, self._writer, self)
         self.recorder.problem_found.connect(self._on_history_problem)
         self.recorder.game_stored.connect(self.game_stored)
+        self.recorder.opened.connect(self._on_history_opened)
+        self.ratings = GameRatingBook(self.recorder, self._writer, self)
+        self.ratings.rated.connect(self._on_rated)
+        self._provisional_said = False
         self._game = self._new_session(self._first_human_mark())
         self._start(self._game)
 
@@ -137,7 +155,8 @@ class GameController(QObject):
         game, s = self.game, self.next_settings
         level = game.computer_level()
         return s.with_changes(variant=game.variant, two_players=game.human is None,
-                              level=level if level is not None else s.level)
+                              level=level if level is not None else s.level,
+                              adaptive=game.adaptive if level is not None else s.adaptive)
 
     @property
     def writer(self) -> DiskWriter:
@@ -185,7 +204,8 @@ class GameController(QObject):
         if table is not None:
             return table
         s = self.settings_in_force if not self.game.watched else self.next_settings
-        return f"{s.variant.value}/{'two-players' if s.two_players else s.level.value}"
+        level = ADAPTIVE if s.adaptive else s.level.value
+        return f"{s.variant.value}/{'two-players' if s.two_players else level}"
 
     def score(self) -> Score:
         """The score of :meth:`score_table`."""
@@ -379,7 +399,8 @@ class GameController(QObject):
         waiting for its table, and finish every write."""
         self._cancel()
         self.opponent.shutdown()
-        self._review_and_record(build=True)
+        self._review_waiting(build=True)
+        self._store_reviewed()
         self.recorder.close()
         self._writer.close()
 
@@ -390,13 +411,17 @@ class GameController(QObject):
         self._replay_ply = None
         self._clear_hint(quiet=True)
         game = self.game
-        if game.is_over():
+        ended = game.is_over()
+        if ended:
             self._finish()
         elif game.is_computer_turn():
             level = game.level_for(game.position.turn)
             assert level is not None
-            self._awaited = self.opponent.request_move(game.position, level, game.game_id)
+            self._awaited = self.opponent.request_move(game.position, level, game.game_id,
+                                                       game.skill)
         self.changed.emit()
+        if ended:  # the deciding move is drawn first; its review follows in a turn of its own
+            self._after_paint(self._review_after_end)
 
     @Slot(object)
     def _on_move_ready(self, reply: MoveReply) -> None:
@@ -414,20 +439,53 @@ class GameController(QObject):
             self._say(NoticeKind.COMPUTER_FAILED, text=message)
 
     def _finish(self) -> None:
-        """The game reached an end: score it (its first end only), review it, record it."""
-        result = self.game.result_for_score()
+        """The game reached an end: score it (its first end only) and rate the player; its review
+        and history row follow (:meth:`_advance`)."""
+        game = self.game
+        result = game.result_for_score()
         if result is not None:
+            first_end = not self._scorer.counted
             self._scorer.finished(result)
+            level = game.computer_level()
+            if first_end and game.score_table is not None and level is not None:
+                self.ratings.rate(game.variant, ADAPTIVE if game.adaptive else level.value,
+                                  game.skill if game.skill is not None else 0.0,
+                                  (result + 1) / 2)
         self._unrecorded.append(self.game.snapshot())
-        # the deciding move is drawn first; the review and the history row follow at once, in
-        # the event loop's next turn, so that neither waits for the other
-        QTimer.singleShot(0, self, self._on_solver_ready)
 
-    def _review_and_record(self, build: bool = False) -> None:
-        """Review the finished games not yet recorded, once each, and record them. While a
-        variant's table is not built (a game that ends in the first moments), the worker builds
-        it (the window's thread never solves) and this runs again; ``build`` (at closing) builds
-        it here, so that no game is lost."""
+    def _after_paint(self, step: Callable[[], None]) -> None:
+        """Run ``step`` in a turn of the event loop of its own, after the paint of what the
+        window has just drawn: so that the deciding move shows at once, and the review, its
+        redraw and the history row each stall the window for their own time only.
+
+        Qt posts a window's paint request at its low priority and handles posted events in
+        order of priority, so an event posted here at that priority after ``changed`` comes after
+        the paint; the step itself is then queued, for the next turn (after the timers)."""
+        self._after_paint_steps.append(step)
+        QCoreApplication.postEvent(self, QEvent(_AFTER_PAINT),
+                                   Qt.EventPriority.LowEventPriority.value)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _AFTER_PAINT:
+            if self._after_paint_steps:
+                QTimer.singleShot(0, self, self._after_paint_steps.pop(0))
+            return True
+        return super().event(event)
+
+    @Slot()
+    def _review_after_end(self) -> None:
+        """The second turn of a game's end: its review, shown; the history row comes next."""
+        if self._unrecorded:
+            self._review_waiting()
+            self.changed.emit()
+        if self._unstored:
+            self._after_paint(self._store_reviewed)
+
+    def _review_waiting(self, build: bool = False) -> None:
+        """Review the finished games that wait for it, once each. While a variant's table is
+        not built (a game that ends in the first moments), the worker builds it (the window's
+        thread never solves) and :meth:`_on_solver_ready` comes back here; ``build`` (at
+        closing) builds it here, so that no game is lost."""
         from ..engine.review import review_game
 
         waiting = []
@@ -442,18 +500,22 @@ class GameController(QObject):
                 review = review_game(finished.variant, moves)
                 if finished.game_id == self.game.game_id:
                     self._reviewed = (moves, review)
-            self.recorder.record(finished, review)
+            self._unstored.append((finished, review))
         self._unrecorded = waiting
         if waiting:
             self.opponent.warm_up()
 
     @Slot()
+    def _store_reviewed(self) -> None:
+        """The third turn of a game's end: the history row of each game reviewed."""
+        unstored, self._unstored = self._unstored, []
+        for finished, review in unstored:
+            self.recorder.record(finished, review)
+
+    @Slot()
     def _on_solver_ready(self) -> None:
-        """Review and record what waits (after a game's end, and when the worker has built
-        the tables)."""
-        if self._unrecorded:
-            self._review_and_record()
-            self.changed.emit()
+        """The worker has built the tables: review and record what waited for them."""
+        self._review_after_end()
 
     # -- starting games ---------------------------------------------------------------------
 
@@ -468,17 +530,25 @@ class GameController(QObject):
         # alternate: the first game of a run is yours to open, then the sides swap every game
         return Mark.X if self._games_started == 0 else self._human_mark.other
 
-    def _sides_for(self, human: Mark) -> Sides:
-        level = self.next_settings.level
+    def _sides_for(self, human: Mark, skill: float | None = None) -> Sides:
+        s = self.next_settings
+        level = s.level if skill is None else Level(adaptive.describe(skill, s.variant)[0])
         return (None, level) if human is Mark.X else (level, None)
 
     def _new_session(self, human: Mark) -> GameSession:
-        """A game from the empty board under the next settings, the person playing ``human``."""
+        """A game from the empty board under the next settings, the person playing ``human``
+        (against Adaptive: at the skill the player's rating in these rules calls for)."""
         s = self.next_settings
         self._human_mark = human
         self._games_started += 1
-        sides: Sides = (None, None) if s.two_players else self._sides_for(human)
-        return GameSession(self._take_id(), s.variant, sides)
+        if s.two_players:
+            return GameSession(self._take_id(), s.variant, (None, None))
+        skill = None
+        if s.adaptive:
+            self.ratings.load()
+            skill = adaptive.pick_skill(self.ratings.rating(s.variant), s.variant)
+        return GameSession(self._take_id(), s.variant, self._sides_for(human, skill),
+                           skill=skill)
 
     def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None,
                        sides: Sides | None = None, stored: bool = False) -> None:
@@ -486,9 +556,13 @@ class GameController(QObject):
         given (a watched game's sides go to two players). It is not scored; it is recorded when
         it ends in play, unless it is a ``stored`` game or already over."""
         game = self.game
+        skill = None
         if sides is None:
             sides = (None, None) if game.watching else game.sides
-        session = GameSession(self._take_id(), variant or game.variant, sides, start=moves)
+            skill = None if game.watching else game.skill
+        session = GameSession(self._take_id(), variant or game.variant, sides, start=moves,
+                              skill=skill)
+        session.from_history = stored
         if stored or session.is_over():
             self.recorder.already_stored(session.game_id)
         self._start(session)
@@ -530,3 +604,30 @@ class GameController(QObject):
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
         self._say(NoticeKind.HISTORY_PROBLEM, text=problem)
+
+    # -- the game rating ----------------------------------------------------------------------
+
+    @Slot()
+    def _on_history_opened(self) -> None:
+        """The ratings are read: an Adaptive game that the person has not touched yet is played
+        at the skill the stored rating calls for."""
+        game = self.game
+        if not self.ratings.load() or not game.adaptive or game.human is None:
+            return
+        if game.position.ply >= (1 if game.human is Mark.X else 2):
+            return  # the person has moved: the game goes on as it began
+        game.skill = adaptive.pick_skill(self.ratings.rating(game.variant), game.variant)
+        self.changed.emit()
+
+    @Slot(object)
+    def _on_rated(self, rated: RatedGame) -> None:
+        """A game was rated: say a named level passed for the first time, the top held, or
+        (once) that the rating is provisional."""
+        for name in rated.passed:
+            self._say(NoticeKind.LEVEL_PASSED, text=name, variant=rated.variant)
+        if rated.top_held:
+            self._say(NoticeKind.TOP_HELD, variant=rated.variant)
+        if rated.provisional and not self._provisional_said:
+            self._provisional_said = True
+            self._say(NoticeKind.RATING_PROVISIONAL)
+        self.changed.emit()

@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..engine import Position, Variant, solve
 from ..engine.players import Level, choose_move
+from ..engine.strength import StrengthPlayer
 
 #: How long the worker may hold the interpreter lock while the UI thread waits for it.
 SWITCH_INTERVAL_S = 0.001
@@ -45,6 +46,7 @@ class MoveRequest:
     key: int
     variant: Variant
     level: Level
+    skill: float | None = None  # Adaptive's skill for this game (then ``level`` is unused)
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,10 @@ class AiWorker(QObject):
                 self._wake.clear()
         try:
             position = Position.from_key(request.key, request.variant)
-            cell = choose_move(request.level, position, self._rng)
+            if request.skill is None:
+                cell = choose_move(request.level, position, self._rng)
+            else:
+                cell = StrengthPlayer(request.skill).choose_move(position, self._rng)
         except ValueError as exc:  # an impossible request: report, never crash the thread
             self.failed.emit(request, str(exc))
             return
@@ -144,11 +149,13 @@ class ComputerOpponent(QObject):
         """Ask the worker to solve every variant (it says so with :attr:`solver_ready`)."""
         self.warm_up_requested.emit()
 
-    def request_move(self, position: Position, level: Level, game_id: int) -> MoveRequest:
-        """Ask for a move for ``position`` in game ``game_id``."""
+    def request_move(self, position: Position, level: Level, game_id: int,
+                     skill: float | None = None) -> MoveRequest:
+        """Ask for a move for ``position`` in game ``game_id``, at ``level`` or (Adaptive) at
+        ``skill`` on the strength scale."""
         self._serial += 1
         request = MoveRequest(self._serial, game_id, position.ply, position.key,
-                              position.variant, level)
+                              position.variant, level, skill)
         self._asked_at[request.serial] = time.monotonic()
         self.think_requested.emit(request)
         return request

@@ -3,9 +3,10 @@ rating, the streaks and the history.
 
 A :class:`PuzzleTrainer` owns one puzzle at a time (issue 18; ``docs/puzzles.md``):
 
-1. :meth:`~PuzzleTrainer.next_puzzle` picks from the puzzles of the variants and theme allowed by
-   the filter (:meth:`~PuzzleTrainer.set_filter`) the unsolved one nearest the player's rating
-   (:func:`.rating.pick_next`): a solved puzzle comes back only once the pool has run out.
+1. :meth:`~PuzzleTrainer.next_puzzle` serves the next of the puzzles of the variants and theme
+   allowed by the filter (:meth:`~PuzzleTrainer.set_filter`), as :class:`.PuzzleOrder` chooses
+   it: near the player's rating at random, never again within 20, the missed ones back for
+   review. A puzzle left before it was scored is *skipped*: unrated, and to the back.
 2. :meth:`~PuzzleTrainer.play` checks the player's move against the solution line: a move that
    keeps the value is right (a move that the position's own symmetries map onto the line's is
    right too, and the rest of the line is mapped with it); the computer's defence, the line's
@@ -14,12 +15,14 @@ A :class:`PuzzleTrainer` owns one puzzle at a time (issue 18; ``docs/puzzles.md`
    right move; :meth:`~PuzzleTrainer.try_again` takes it back.
 3. :meth:`~PuzzleTrainer.show_hint` shows the right move, and costs the puzzle.
 4. A puzzle is scored once, at the first of: a wrong move or a hint (failed), or the end of its
-   line (solved). The player's Glicko-2 rating and streaks change, and the attempt is written to
-   the history on the disk writer's thread. A puzzle left with :meth:`next_puzzle` before either
-   is not scored.
+   line (solved). The streaks change, and the attempt is written to the history on the disk
+   writer's thread. The player's Glicko-2 rating moves only on a puzzle's first attempt: a
+   puzzle attempted before is a *review* (:attr:`~PuzzleTrainer.reviewing`), which never moves
+   it. A puzzle left with :meth:`next_puzzle` before either is not scored.
 
-The rating, the streaks and the solved puzzles are read back from the history when the trainer
-starts, so they survive a restart. Without a history they live as long as the trainer.
+The rating, the streaks, the puzzles attempted and those due for review are read back from the
+history when the trainer starts, so they survive a restart. Without a history they live as long
+as the trainer.
 
 QtCore only, no translated words: :attr:`~PuzzleTrainer.changed` says the state changed, and
 :attr:`~PuzzleTrainer.notice` carries a :class:`PuzzleNotice` of facts; ``qt/`` says them.
@@ -40,7 +43,8 @@ from ..engine.geometry import SYMMETRIES
 from ..engine.puzzles import Puzzle, Theme, puzzles
 from ..engine.review import MoveReview, review_move
 from .disk_writer import DiskWriter
-from .rating import Rating, Streak, pick_next, rate_attempt
+from .puzzle_order import PuzzleOrder, due_at_start
+from .rating import Rating, Streak, rate_attempt
 
 if TYPE_CHECKING:
     from ..history import HistoryStore
@@ -88,7 +92,7 @@ class PuzzleNotice:
 class PuzzleTrainer(QObject):
     """The puzzle flow. ``store`` is the open history (``None``: keep nothing), ``writer`` the
     disk writer that writes to it off the window's thread; ``pause_ms`` the pause before the
-    computer's defence."""
+    computer's defence; ``seed`` fixes the order of the puzzles (for tests)."""
 
     changed = Signal()
     notice = Signal(object)  # PuzzleNotice
@@ -96,17 +100,17 @@ class PuzzleTrainer(QObject):
     _write_failed = Signal(str)  # from the writer's thread, heard on the window's
 
     def __init__(self, store: HistoryStore | None, writer: DiskWriter, pause_ms: int = 400,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, seed: int | None = None) -> None:
         super().__init__(parent)
         self._store = store
         self._writer = writer
         self.rating = Rating()
         self.streak = Streak()
         self.rating_change: float | None = None  # how the last scored attempt moved the rating
-        self._solved: set[str] = set()
         self.problem = ""  # why the history cannot be used (English), or ""
+        self.order = PuzzleOrder(seed=seed)
         if store is not None:
-            self._restore(store)
+            self._restore(store, seed)
         self.variant_filter: Variant | None = None
         self.theme_filter: Theme | None = None
         self.puzzle: Puzzle | None = None
@@ -115,6 +119,7 @@ class PuzzleTrainer(QObject):
         self.failed = False  # a wrong move or the hint: scored as failed
         self.hint_taken = False
         self.scored = False
+        self.reviewing = False  # attempted before: the rating will not move
         self.review: MoveReview | None = None  # the wrong move on the board, reviewed
         self.right_cell: int | None = None  # the right move, shown after a wrong move or a hint
         self._line: tuple[int, ...] = ()
@@ -125,16 +130,17 @@ class PuzzleTrainer(QObject):
         self._timer.timeout.connect(self._defend)
         self._write_failed.connect(self._on_write_failed)
 
-    def _restore(self, store: HistoryStore) -> None:
+    def _restore(self, store: HistoryStore, seed: int | None) -> None:
         from ..history import HistoryError
 
         try:
             standing = store.puzzle_standing()
-            self._solved = store.solved_puzzles()
+            attempts = store.attempts()
         except HistoryError as exc:
             self._store = None
             self.problem = str(exc)
             return
+        self.order = PuzzleOrder({a.puzzle for a in attempts}, due_at_start(attempts), seed)
         if standing is not None:
             self.rating = Rating(standing.rating, standing.deviation, standing.volatility)
             self.streak = Streak(standing.streak, standing.best_streak)
@@ -142,9 +148,9 @@ class PuzzleTrainer(QObject):
     # -- the state, for the view ------------------------------------------------------------
 
     @property
-    def solved_ids(self) -> frozenset[str]:
-        """The puzzles solved at least once (restored from the history)."""
-        return frozenset(self._solved)
+    def attempted_ids(self) -> frozenset[str]:
+        """The puzzles attempted at least once (restored from the history): rated already."""
+        return frozenset(self.order.attempted)
 
     @property
     def line(self) -> tuple[int, ...]:
@@ -152,10 +158,11 @@ class PuzzleTrainer(QObject):
         return self._line
 
     def pool(self) -> tuple[Puzzle, ...]:
-        """The puzzles of the variant filter (every variant's when there is none)."""
+        """The puzzles that pass the filter (every variant's and theme's when there is none)."""
         chosen: Sequence[Variant] = VARIANTS if self.variant_filter is None else (
             self.variant_filter,)
-        return tuple(p for v in chosen for p in puzzles(v))
+        theme = self.theme_filter
+        return tuple(p for v in chosen for p in puzzles(v) if theme is None or p.theme is theme)
 
     # -- what the player does -----------------------------------------------------------------
 
@@ -171,11 +178,11 @@ class PuzzleTrainer(QObject):
 
     @Slot()
     def next_puzzle(self) -> None:
-        """Leave this puzzle (unscored if it was not scored yet) and start the next one."""
-        last = None if self.puzzle is None else self.puzzle.id
-        chosen = pick_next(self.pool(), self.rating.rating, self._solved,
-                           self.variant_filter, self.theme_filter, last)
-        self._start(chosen)
+        """Leave this puzzle (skipped, unscored, if it was not scored yet) and start the next."""
+        if self.puzzle is not None and not self.scored:
+            self.order.skipped(self.puzzle)
+        chosen = self.order.next(self.pool(), self.rating.rating)
+        self._start(None if chosen is None else chosen.puzzle)
         if chosen is None:
             self._say(PuzzleNoticeKind.NO_PUZZLE)
 
@@ -254,6 +261,12 @@ class PuzzleTrainer(QObject):
         """Stop the defence's timer (the window is closing); writes go on in the writer."""
         self._timer.stop()
 
+    def resume(self) -> None:
+        """Start the defence's timer again if :meth:`stop` stopped it half-way (the window is
+        shown again)."""
+        if self.phase is Phase.DEFENCE and not self._timer.isActive():
+            self._timer.start()
+
     # -- the flow -----------------------------------------------------------------------------
 
     def _start(self, puzzle: Puzzle | None, again: bool = False) -> None:
@@ -268,6 +281,7 @@ class PuzzleTrainer(QObject):
         if not again:
             self.failed = self.hint_taken = self.scored = False
             self.rating_change = None
+            self.reviewing = puzzle is not None and puzzle.id in self.order.attempted
         self.changed.emit()
 
     def _follow(self, cell: int, expected: int) -> None:
@@ -313,12 +327,12 @@ class PuzzleTrainer(QObject):
         if self.scored or puzzle is None:
             return
         self.scored = True
-        before = self.rating.rating
-        self.rating = rate_attempt(self.rating, puzzle, solved)
-        self.rating_change = self.rating.rating - before
+        if not self.reviewing:  # the rating moves once per puzzle: on its first attempt
+            before = self.rating.rating
+            self.rating = rate_attempt(self.rating, puzzle, solved)
+            self.rating_change = self.rating.rating - before
         self.streak = self.streak.after(solved)
-        if solved:
-            self._solved.add(puzzle.id)
+        self.order.scored(puzzle, solved)
         store = self._store
         if store is None:
             return
@@ -327,7 +341,8 @@ class PuzzleTrainer(QObject):
         attempt = StoredAttempt(
             None, datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             puzzle.id, puzzle.variant, puzzle.theme.value, puzzle.difficulty, solved,
-            self.hint_taken, self.rating.rating, self.rating.deviation, self.rating.volatility)
+            self.hint_taken, self.rating.rating, self.rating.deviation, self.rating.volatility,
+            self.reviewing)
         standing = PuzzleStanding(self.rating.rating, self.rating.deviation,
                                   self.rating.volatility, self.streak.current, self.streak.best)
 

@@ -26,22 +26,17 @@ rating that follow inherit the error. It also has no type hints (``mypy --strict
 silenced), keeps τ as a mutable class attribute and changes players in place. The algorithm is
 about sixty lines, checked in the tests against the paper's example.
 
-**Picking the next puzzle** (:func:`pick_next`): among the puzzles of the pool that pass the
-variant and theme filters and have not been solved, the nearest in difficulty to the player's
-rating (ties: the pool's order); when every puzzle there has been solved, the pool has run out
-and all of them are candidates again. The puzzle just played is skipped when another one is
-left.
+The next puzzle is chosen in :mod:`.puzzle_order`.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ttt_desktop.engine import Variant
-from ttt_desktop.engine.puzzles import Puzzle, Theme
+from ttt_desktop.engine.puzzles import Puzzle
 
 #: Glicko-2's scale factor between the displayed rating and its internal μ.
 SCALE: Final = 173.7178
@@ -149,6 +144,7 @@ def rate_attempt(player: Rating, puzzle: Puzzle, solved: bool) -> Rating:
     """The player's rating after one attempt: solved is a win against the puzzle, failed (a
     wrong move, or the hint taken) a loss.
 
+    >>> from ttt_desktop.engine import Variant
     >>> from ttt_desktop.engine.puzzles import puzzles
     >>> p = puzzles(Variant.STANDARD)[0]
     >>> rate_attempt(Rating(), p, True).rating > 1500 > rate_attempt(Rating(), p, False).rating
@@ -173,25 +169,3 @@ class Streak:
         current = self.current + 1 if solved else 0
         return Streak(current, max(self.best, current))
 
-
-def pick_next(pool: Sequence[Puzzle], rating: float, solved: Collection[str] = (),
-              variant: Variant | None = None, theme: Theme | None = None,
-              last: str | None = None) -> Puzzle | None:
-    """The next puzzle for a player of this rating (see the module docstring), or ``None`` when
-    no puzzle of the pool passes the filters. ``solved`` and ``last`` hold :attr:`Puzzle.id`\\ s.
-
-    >>> from ttt_desktop.engine.puzzles import puzzles
-    >>> pool = puzzles(Variant.STANDARD)
-    >>> first = pick_next(pool, 1500.0)
-    >>> second = pick_next(pool, 1500.0, solved={first.id})
-    >>> first.id != second.id and abs(first.difficulty - 1500) <= abs(second.difficulty - 1500)
-    True
-    """
-    passing = [p for p in pool if (variant is None or p.variant is variant)
-               and (theme is None or p.theme is theme)]
-    fresh = [p for p in passing if p.id not in solved] or passing
-    if last is not None and len(fresh) > 1:
-        fresh = [p for p in fresh if p.id != last]
-    if not fresh:
-        return None
-    return min(fresh, key=lambda p: abs(p.difficulty - rating))

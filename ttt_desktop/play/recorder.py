@@ -28,6 +28,8 @@ class HistoryRecorder(QObject):
 
     problem_found = Signal(str)  # the history cannot be used, and why (in English)
     game_stored = Signal()  # one more game is in the history
+    opened = Signal()  # the history is open (to read and write, or to read only)
+    attempt_stored = Signal()  # one more puzzle attempt is in the history (from the puzzles)
 
     def __init__(self, path: Path | None, writer: DiskWriter,
                  parent: QObject | None = None) -> None:
@@ -63,6 +65,12 @@ class HistoryRecorder(QObject):
         QTimer.singleShot(0, self, self._open)
 
     @Slot()
+    def open_now(self) -> None:
+        """Open the file now if it is not open yet (the puzzles need it before the first paint's
+        turn comes)."""
+        self._open()
+
+    @Slot()
     def _open(self) -> None:
         if self._path is None or self._store is not None:
             return
@@ -82,10 +90,13 @@ class HistoryRecorder(QObject):
             self._path = None  # say it once, then play on without history
             self._before_open.clear()
             self._report(str(exc))
+            if self._store is not None:
+                self.opened.emit()
             return
         waiting, self._before_open = self._before_open, []
         for game, review in waiting:
             self.record(game, review)
+        self.opened.emit()
 
     def start_afresh(self) -> Path | None:
         """Keep the damaged history aside (renamed beside it, never deleted) and start a new

@@ -164,6 +164,11 @@ class GameScorer:
         self._table = table
         self._counted = False
 
+    @property
+    def counted(self) -> bool:
+        """True once the game in progress has been counted."""
+        return self._counted
+
     def finished(self, result: int) -> None:
         """The game reached an end; only its first end counts."""
         if not self._counted and self._table:

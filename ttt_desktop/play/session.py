@@ -28,25 +28,32 @@ Sides = tuple[Level | None, Level | None]
 
 #: How the history and a copied game name a person's side.
 PERSON = "human"
+#: How the history, a copied game and the score name the Adaptive computer.
+ADAPTIVE = "adaptive"
 
 
 class GameSession:
     """One game: a new one (``start`` is ``None``), or one that goes on from the moves in
     ``start`` (pasted, opened, played on from a replay or retried; maybe none: the empty board).
-    ``watched`` is True when the computer was set to play both sides.
+    ``watched`` is True when the computer was set to play both sides. ``skill`` is set when the
+    computer is Adaptive: its skill on the strength scale for this game (its side's level is
+    then the nearest named one, for what only names a level).
 
     Only a new game, with the computer making all of its own moves, counts in the score: see
     :attr:`score_table`.
     """
 
     def __init__(self, game_id: int, variant: Variant, sides: Sides,
-                 start: Sequence[int] | None = None) -> None:
+                 start: Sequence[int] | None = None, skill: float | None = None) -> None:
         self.game_id = game_id
         self._sides: Sides = sides
+        self.skill = skill
         self.watched = sides[0] is not None and sides[1] is not None
         self.position = Position(variant, start or ())
         #: How many moves the game started from (``None``: a new game).
         self.start_ply = None if start is None else len(self.position.moves)
+        #: A past game, opened from the history to review (the controller sets it).
+        self.from_history = False
         self._redo: list[int] = []
 
     # -- who plays --------------------------------------------------------------------------
@@ -86,8 +93,16 @@ class GameSession:
     def player_names(self) -> dict[Mark, str]:
         """Who played each side, as the history and a copied game write it: ``human`` or the
         computer's level (``perfect``, ``easy``…)."""
-        return {mark: PERSON if level is None else level.value
+        return {mark: PERSON if level is None else self._level_name(level)
                 for mark, level in zip(Mark, self._sides)}
+
+    def _level_name(self, level: Level) -> str:
+        return ADAPTIVE if self.skill is not None and not self.watching else level.value
+
+    @property
+    def adaptive(self) -> bool:
+        """True when the computer is Adaptive in this game."""
+        return self.skill is not None and self.human is not None
 
     def stop_watching(self) -> None:
         """People take over both sides of a watched game."""
@@ -103,12 +118,13 @@ class GameSession:
         level = self.computer_level()
         if level is None and not self.two_players:
             return None
-        return f"{self.variant.value}/{'two-players' if level is None else level.value}"
+        return f"{self.variant.value}/{'two-players' if level is None else self._level_name(level)}"
 
     def snapshot(self) -> GameSession:
         """A copy of the game as it stands, that later moves on this one do not change."""
-        copy = GameSession(self.game_id, self.variant, self._sides)
+        copy = GameSession(self.game_id, self.variant, self._sides, skill=self.skill)
         copy.watched, copy.start_ply = self.watched, self.start_ply
+        copy.from_history = self.from_history
         copy.position = self.position.copy()
         return copy
 

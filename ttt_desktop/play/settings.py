@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings
 
 from ..engine import Variant
 from ..engine.players import Level
+from ..engine.puzzles import Theme
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,9 @@ class Settings:
     variant: Variant = Variant.STANDARD
     first: FirstMover = FirstMover.ALTERNATE
     two_players: bool = False
+    #: Adaptive (:mod:`.adaptive`) instead of ``level``: a new profile's choice (see
+    #: :func:`load_settings`); a profile that chose a level before Adaptive existed keeps it.
+    adaptive: bool = False
 
     def with_changes(self, **changes: object) -> Settings:
         """A copy with some fields replaced."""
@@ -45,7 +49,7 @@ class Settings:
 
 
 _KEYS: Final = {"level": "game/level", "variant": "game/variant", "first": "game/first",
-                "two_players": "game/two_players"}
+                "two_players": "game/two_players", "adaptive": "game/adaptive"}
 
 
 def _read_enum(store: QSettings, key: str, kind: type[enum.Enum], default: enum.Enum) -> enum.Enum:
@@ -77,13 +81,24 @@ def _read_bool(store: QSettings, key: str, default: bool) -> bool:
 
 
 def load_settings(store: QSettings) -> Settings:
-    """Read the settings, falling back to defaults for anything missing or invalid."""
+    """Read the settings, falling back to defaults for anything missing or invalid.
+
+    Adaptive is the level of a new profile (no level stored); a profile that has a level but no
+    word on Adaptive (it chose its level before Adaptive existed) keeps its level. The choice is
+    written at once, so that it holds whatever is stored later.
+    """
     default = Settings()
+    if store.value(_KEYS["adaptive"]) is None:
+        new_profile = store.value(_KEYS["level"]) is None
+        store.setValue(_KEYS["adaptive"], _stored_text(new_profile))
+        if new_profile and store.value(FIRST_START_KEY) is None:
+            store.setValue(FIRST_START_KEY, "show")  # the first start's line, until dismissed
     settings = Settings(
         level=_read_enum(store, _KEYS["level"], Level, default.level),  # type: ignore[arg-type]
         variant=_read_enum(store, _KEYS["variant"], Variant, default.variant),  # type: ignore[arg-type]
         first=_read_enum(store, _KEYS["first"], FirstMover, default.first),  # type: ignore[arg-type]
         two_players=_read_bool(store, _KEYS["two_players"], default.two_players),
+        adaptive=_read_bool(store, _KEYS["adaptive"], default.adaptive),
     )
     store.sync()  # a repaired value is on the disk before the next launch reads it
     return settings
@@ -152,6 +167,22 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
     return bad
 
 
+#: The first start's line: ``show`` for a new profile until the player dismisses it, then
+#: ``dismissed``; absent for a profile from before the line existed (it is not shown).
+FIRST_START_KEY: Final = "ui/first_start_line"
+
+
+def first_start_line_wanted(store: QSettings) -> bool:
+    """True while the first start's line should show (see :data:`FIRST_START_KEY`)."""
+    return str(store.value(FIRST_START_KEY, "")) == "show"
+
+
+def dismiss_first_start_line(store: QSettings) -> None:
+    """The player dismissed the first start's line: it never comes back."""
+    store.setValue(FIRST_START_KEY, "dismissed")
+    store.sync()
+
+
 #: Settings keys of Game › Watch's levels, and the levels used until the player picks others.
 WATCH_KEYS: Final = ("watch/circle", "watch/cross")
 DEFAULT_WATCH_LEVELS: Final = (Level.PERFECT, Level.HARD)
@@ -169,3 +200,24 @@ def save_watch_levels(store: QSettings, levels: tuple[Level, Level]) -> None:
     """Remember (○'s level, ×'s level) for the next Watch."""
     for key, level in zip(WATCH_KEYS, levels):
         store.setValue(key, level.value)
+
+
+#: Settings keys of Game › Puzzles' filter: the rules and the theme (issue 24).
+PUZZLE_FILTER_KEYS: Final = ("puzzles/rules", "puzzles/theme")
+
+
+def load_puzzle_filter(store: QSettings) -> tuple[Variant | None, Theme | None] | None:
+    """The puzzles' filter as last chosen (``None`` for "all"), or ``None`` if none was ever
+    chosen; an unknown stored value reads as "all"."""
+    if not store.contains(PUZZLE_FILTER_KEYS[0]):
+        return None
+    rules, theme = (str(store.value(key, "")) for key in PUZZLE_FILTER_KEYS)
+    variant = next((v for v in Variant if v.value == rules), None)
+    chosen = next((t for t in Theme if t.value == theme and t.variant is variant), None)
+    return variant, chosen
+
+
+def save_puzzle_filter(store: QSettings, variant: Variant | None, theme: Theme | None) -> None:
+    """Remember the puzzles' filter for the next start."""
+    store.setValue(PUZZLE_FILTER_KEYS[0], "" if variant is None else variant.value)
+    store.setValue(PUZZLE_FILTER_KEYS[1], "" if theme is None else theme.value)

@@ -28,8 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
                      description="Tic-tac-toe (三目並べ) against the computer or a friend.",
                      epilog="Ctrl+C in the terminal (SIGINT) closes the window as Game › Quit does "
                      "and exits with status 130; SIGTERM does the same and exits with 0.")
-    parser.add_argument("--level", choices=[lv.value for lv in Level],
-                        help="the computer's level")
+    parser.add_argument("--level", choices=[*(lv.value for lv in Level), "adaptive"],
+                        help="the computer's level (adaptive: about as strong as you)")
     parser.add_argument("--variant", choices=[v.value for v in Variant],
                         help="the rules: standard, misere (three in a row loses) or last-line")
     parser.add_argument("--first", choices=[f.value for f in FirstMover],
@@ -46,8 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
 def apply_options(settings: Settings, args: argparse.Namespace) -> Settings:
     """The saved settings with the command line's choices on top."""
     changes: dict[str, object] = {}
-    if args.level:
+    if args.level == "adaptive":
+        changes["adaptive"] = True
+    elif args.level:
         changes["level"] = Level(args.level)
+        changes["adaptive"] = False
     if args.variant:
         changes["variant"] = Variant(args.variant)
     if args.first:
@@ -97,6 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ..play.opponent import share_interpreter_fairly
     from ..play.settings import load_settings, quarantine_if_damaged
+    from .disabled_text import with_dim_disabled_text
     from .fonts import install_fallback_font
     from .main_window import MainWindow
     from .quit_signals import QuitSignals
@@ -114,6 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     QApplication.setDesktopFileName("ttt-desktop")
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
+    app.setPalette(with_dim_disabled_text(app.palette()))
     icon = _app_icon()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))

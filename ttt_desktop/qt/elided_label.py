@@ -1,58 +1,184 @@
-"""A one-line label that never widens its window: text that does not fit ends in "…", and the
-whole text is then in the tooltip. Screen readers always get the whole text as its name.
-With ``wrap=True`` it wraps onto more lines instead of eliding (for a line that must be read
-whole in every language, such as the score)."""
+"""A one-line label that never widens its window and never lays it out again: text that does not
+fit ends in "…", and the whole text is then in the tooltip. Screen readers always get the whole
+text as its name.
+
+It paints its text itself. ``QLabel.setText`` asks for a new layout of the whole window at every
+call (the label's size hint may have changed), and a move changes two or three words: here a new
+text only repaints. The size hints depend on the texts the label *may* show
+(:meth:`ElidedLabel.set_reserve`, measured in the language in force), not on the one it shows, so
+they change only with the language, the font or the set of texts, never with a move. The side to
+move is shown by :meth:`~ElidedLabel.set_emphasis`: painted bold and underlined, while the
+widget's font, and so its metrics, stay as they are.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
+import math
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+# a line as tall as any the label may show (with the texts it reserves room for): an accented
+# capital and a descender (no CJK character: that would load the Japanese font in English)
+_HEIGHT_SAMPLE = "Ág"
 
 
 class ElidedLabel(QLabel):
-    """Set the text with :meth:`set_full_text`; :meth:`full_text` reads it back whole."""
+    """Set the text with :meth:`set_full_text`; :meth:`full_text` reads it back whole and
+    :meth:`text` gives what is shown. QLabel's own text stays empty (see the module's
+    docstring); it is a QLabel so that screen readers meet a label."""
 
-    def __init__(self, parent: QWidget | None = None, wrap: bool = False) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._short = ""  # shown instead of eliding the whole text, if it fits
+        self._shown = ""
         self._tip = ""
+        self._emphasis = False
+        self._reserve: tuple[str, ...] = ()
+        self._smallest: QFont | None = None  # the font the minimum width is measured in
+        self._hints: tuple[QSize, QSize] | None = None  # size hint, minimum size hint
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(wrap)
 
-    def set_full_text(self, text: str) -> None:
-        """The text to show, elided to the label's width."""
-        if text != self._full:
-            self._full = text
+    # -- the text ---------------------------------------------------------------------------
+
+    def set_full_text(self, text: str, short: str = "") -> None:
+        """The text to show, elided to the label's width: a repaint, never a layout. ``short``,
+        if given, is shown whole where it fits and the text does not (the score without its
+        table)."""
+        if (text, short) != (self._full, self._short):
+            self._full, self._short = text, short
             self._elide()
 
     def full_text(self) -> str:
         """The whole text, before eliding."""
         return self._full
 
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, super().minimumSizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: object) -> None:  # a new font changes what fits
-        super().changeEvent(event)  # type: ignore[arg-type]
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self._full if self.wordWrap() else self.fontMetrics().elidedText(
-            self._full, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width()))
-        if shown != self.text():
-            super().setText(shown)
-        whole = self._full if shown != self._full else ""
-        self.setToolTip("\n\n".join(t for t in (whole, self._tip) if t))
-        if self.accessibleName() != self._full:  # Qt tells screen readers of the change
-            self.setAccessibleName(self._full)
+    def text(self) -> str:
+        """The text as shown: the whole text, or its start and "…"."""
+        return self._shown
 
     def set_fixed_tooltip(self, tip: str) -> None:
         """A tooltip shown always, after the whole text when that is elided."""
         self._tip = tip
         self._elide()
+
+    def set_emphasis(self, emphasis: bool) -> None:
+        """Paint the text bold and underlined (the side to move), or plain."""
+        if emphasis != self._emphasis:
+            self._emphasis = emphasis
+            self._elide()
+            self.update()
+
+    def emphasized(self) -> bool:
+        """True while the text is painted bold and underlined."""
+        return self._emphasis
+
+    # -- the size, from the texts it may show -----------------------------------------------
+
+    def set_reserve(self, texts: Iterable[str], smallest: QFont | None = None) -> None:
+        """The texts this label may show. Its size hint is as wide as the widest of them (bold
+        and underlined, as emphasised), in its own font; with ``smallest``, its minimum width is
+        that width in that font (so none of them is ever cut), else 0 (it elides). The window
+        is laid out again only when this changes the hints."""
+        texts = tuple(texts)
+        if texts == self._reserve and smallest == self._smallest:
+            return
+        self._reserve, self._smallest = texts, None if smallest is None else QFont(smallest)
+        self._new_hints()
+
+    def reserve_fits(self, pixel_size: int) -> bool:
+        """Whether every reserved text fits the label's width in its font at this size."""
+        font = QFont(self.font())
+        font.setPixelSize(pixel_size)
+        return not self._reserve or self._widest(font) <= self._text_rect().width()
+
+    def sizeHint(self) -> QSize:
+        return self._size_hints()[0]
+
+    def minimumSizeHint(self) -> QSize:
+        return self._size_hints()[1]
+
+    def _size_hints(self) -> tuple[QSize, QSize]:
+        if self._hints is None:
+            margins = self.contentsMargins()
+            extra_w = margins.left() + margins.right() + 2 * self.margin()
+            extra_h = margins.top() + margins.bottom() + 2 * self.margin()
+            metrics = self.fontMetrics()
+            height = max(metrics.boundingRect(QRect(0, 0, 100_000, 1000), 0, sample).height()
+                         for sample in (_HEIGHT_SAMPLE, *self._reserve)) + extra_h
+            width = self._widest(self.font()) + extra_w if self._reserve else 0
+            smallest = (self._widest(self._smallest) + extra_w
+                        if self._smallest is not None and self._reserve else 0)
+            self._hints = QSize(width, height), QSize(smallest, height)
+        return self._hints
+
+    def _widest(self, font: QFont) -> int:
+        emphasised = QFont(font)
+        emphasised.setBold(True)
+        emphasised.setUnderline(True)
+        widths = (QFontMetricsF(f).horizontalAdvance(text)
+                  for f in (font, emphasised) for text in self._reserve)
+        return math.ceil(max(widths)) + 1
+
+    def _new_hints(self) -> None:
+        before = self._hints
+        self._hints = None
+        hint, minimum = self._size_hints()
+        if minimum.width() != self.minimumWidth():  # the layout ignores the hint (Ignored)
+            self.setMinimumWidth(minimum.width())
+        if (hint, minimum) != before:
+            self.updateGeometry()
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def _painted_font(self) -> QFont:
+        font = QFont(self.font())
+        if self._emphasis:
+            font.setBold(True)
+            font.setUnderline(True)
+        return font
+
+    def _text_rect(self) -> QRect:
+        margin = self.margin()
+        return self.contentsRect().adjusted(margin, margin, -margin, -margin)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The shown text, in the label's alignment and colour. (Not through ``self.style()``:
+        its first call from Python builds every enum of QStyle, a cost at the first paint.)"""
+        painter = QPainter(self)
+        painter.setFont(self._painted_font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self._text_rect(), int(self.alignment().value), self._shown)
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font (the window was resized) changes what fits and the size hints; so may a
+        new language (other fallback fonts for the same characters)."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            self._new_hints()
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = QFontMetricsF(self._painted_font())
+        width = max(0, self._text_rect().width())
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        if shown != self._full and self._short and metrics.horizontalAdvance(self._short) <= width:
+            shown = self._short
+        if shown != self._shown:
+            self._shown = shown
+            self.update()
+        whole = self._full if shown != self._full else ""
+        tip = "\n\n".join(t for t in (whole, self._tip) if t)
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+        if self.accessibleName() != self._full:  # Qt tells screen readers of the change
+            self.setAccessibleName(self._full)

@@ -3,6 +3,7 @@ evaluation graph. Above the middle line ○ wins with best play, below it × win
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -28,7 +29,7 @@ class EvaluationStrip(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Evaluation after each move"))
-            self.set_values(self._values)  # the description and tooltip in the new words
+            self._say_values()  # the description and tooltip in the new words
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
@@ -38,16 +39,24 @@ class EvaluationStrip(QWidget):
         return QSize(60, 48)
 
     def set_values(self, values: Sequence[int]) -> None:
-        """The value for ○ of each position, the empty board first."""
+        """The value for ○ of each position, the empty board first. With none (before a
+        review), nothing is painted: no empty box, and the strip keeps its place, so that the
+        review lays nothing out again."""
+        if tuple(values) == self._values:
+            return
         self._values = tuple(values)
+        self._say_values()
+        self.update()
+
+    def _say_values(self) -> None:
         self.setAccessibleDescription(self.tr("Values for ○ after each move: {values}").format(
-            values=" ".join({1: "+", 0: "=", -1: "−"}[v] for v in self._values)))
-        self.setToolTip(self.tr(
+            values=" ".join({1: "+", 0: "=", -1: "−"}[v] for v in self._values))
+            if self._values else "")
+        # rich text, so that the tooltip wraps instead of running 1,000 px wide
+        self.setToolTip("<p>" + html.escape(self.tr(
             "Who wins with best play after each move, from the empty board on the left: ○ "
             "winning above the middle line, × winning below it, a draw on it. The mark is the "
-            "position on the board."))
-        self.setVisible(bool(self._values))  # no empty box before there is a review
-        self.update()
+            "position on the board.")) + "</p>" if self._values else "")
 
     def values(self) -> tuple[int, ...]:
         """What the strip shows."""
@@ -55,10 +64,14 @@ class EvaluationStrip(QWidget):
 
     def set_shown(self, ply: int | None) -> None:
         """The ply to mark (the position on the board), or ``None``."""
-        self._shown = ply
-        self.update()
+        if ply != self._shown:
+            self._shown = ply
+            if self._values:
+                self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._values:
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()

@@ -3,19 +3,18 @@ the score line. :meth:`GamePanel.show_game` draws it all from the controller's s
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ..engine import Mark, Position
+from ..engine import Mark, Position, Variant
 from ..engine.lines import LineRole, marked_lines
 from ..play.controller import GameController
 from . import status_words
 from .board_widget import BoardWidget, LineStyle
 from .elided_label import ElidedLabel
 from .words import line_name
+from .wrapped_label import WrappedLabel
 
 # The player names and the score line grow with the board, within these pixel sizes.
 LABEL_PX = (12, 22)
@@ -41,11 +40,14 @@ class GamePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # whose turn it is never changes the window's width (a bold name would widen its label
-        # and lay the whole window out again at every turn): see _show_name
+        # a move lays nothing out again: whose turn it is is painted (bold and underlined, the
+        # label's font unchanged), and each label that changes its words keeps room for the
+        # longest it may say in the language in force (_reserve_room)
+        self._variant: Variant | None = None  # whose results the result label has room for
+        self._names: tuple[str, ...] = ()  # the names of a game that is not watched
         self.circle_label = ElidedLabel()
         self.cross_label = ElidedLabel()
-        self.score_label = ElidedLabel(wrap=True)  # read whole in every language
+        self.score_label = ElidedLabel()
         for label in (self.circle_label, self.cross_label, self.score_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         players = QHBoxLayout()
@@ -53,9 +55,8 @@ class GamePanel(QWidget):
         players.addWidget(self.cross_label)
         # the result shows beside the board and never over it, so no line is hidden; the row
         # keeps its height during play so that the board does not move when a game ends
-        self.result_label = QLabel()
+        self.result_label = WrappedLabel()
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result_label.setWordWrap(True)
         result_font = QFont(self.result_label.font())
         result_font.setBold(True)
         result_font.setPointSizeF(result_font.pointSizeF() * 1.3)
@@ -79,6 +80,22 @@ class GamePanel(QWidget):
         self.result_label.setAccessibleDescription(self.tr("Result"))
         self.rule_label.setAccessibleDescription(self.tr("Rules in force"))
         self.score_label.set_fixed_tooltip(status_words.score_rules())
+        self._variant = None  # the results in the new words
+        self._names = status_words.possible_names()
+
+    def _reserve_room(self, variant: Variant, names: dict[Mark, str]) -> None:
+        """Room for the longest words the labels may show in this game, in the language in
+        force: the players' names, never cut at the window's minimum size (the smallest font),
+        whoever is to move; every result of the rules in force. The names and the rules change
+        only with the game, so a move never changes a size hint."""
+        for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
+            smallest = QFont(label.font())
+            smallest.setPixelSize(LABEL_PX[0])
+            label.set_reserve(sorted({_name_text(mark, name)
+                                      for name in (*self._names, names[mark])}), smallest)
+        if variant is not self._variant:
+            self._variant = variant
+            self.result_label.set_reserve(status_words.possible_results(variant))
 
     def show_game(self, controller: GameController, analysis: bool) -> str:
         """Draw the game on show; return the status line's state of play."""
@@ -97,45 +114,36 @@ class GamePanel(QWidget):
         board.set_notes({cell: note for cell, (note, _) in notes.items()},
                         {cell: tip for cell, (_, tip) in notes.items()})
         board.setToolTip(status_words.analysis_tooltip() if notes else "")
+        names, turn = status_words.names(controller), game.position.turn
+        self._reserve_room(game.variant, names)
         self.result_label.setText(status_words.result(controller) if live else "")
         self.rule_label.setText(status_words.rule(game.variant))
-        names, turn = status_words.names(controller), game.position.turn
         for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
-            active = not game.is_over() and mark is turn  # whose turn: bold and underlined
-            if label.font().bold() != active or label.font().underline() != active:
-                font = QFont(label.font())
-                font.setBold(active)
-                font.setUnderline(active)
-                label.setFont(font)
-            self._show_name(label, "  ".join((mark.symbol, names[mark])))
-        self.score_label.set_full_text(status_words.score_line(controller, controller.score()))
+            label.set_full_text(_name_text(mark, names[mark]))
+            label.set_emphasis(not game.is_over() and mark is turn)  # whose turn
+        score = controller.score()
+        self.score_label.set_full_text(status_words.score_line(controller, score),
+                                       status_words.score_counts(controller, score))
         deciding = [line_name(line) for line, style in styles if style is LineStyle.STRONG]
         return status_words.state(controller, deciding)
 
-    @staticmethod
-    def _show_name(label: ElidedLabel, text: str) -> None:
-        """A player's name, never cut at the window's minimum size: the label is at least as wide
-        as the name in the smallest, bold font, whoever is to move (so turns never change the
-        window's minimum size, and a larger window's larger font cannot hold the window wide)."""
-        if text == label.full_text() and label.minimumWidth():
-            return  # the same name as before (every move redraws): already measured
-        label.set_full_text(text)
-        font = QFont(label.font())
-        font.setPixelSize(LABEL_PX[0])
-        font.setBold(True)
-        font.setUnderline(True)
-        width = math.ceil(QFontMetricsF(font).horizontalAdvance(text)) + 1 + 2 * label.margin()
-        if label.minimumWidth() != width:
-            label.setMinimumWidth(width)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The player names and the score line grow with the board, within LABEL_PX."""
+        """The player names and the score line grow with the board, within LABEL_PX, and
+        never beyond the size at which a name would be cut (near the window's minimum width,
+        where the names have only the room measured in the smallest size)."""
         super().resizeEvent(event)
         window = self.window()
         low, high = LABEL_PX
         px = max(low, min(high, round(min(window.width(), window.height()) * 0.032)))
+        while px > low and not all(label.reserve_fits(px)
+                                   for label in (self.circle_label, self.cross_label)):
+            px -= 1
         for label in (self.circle_label, self.cross_label, self.score_label):
             font = QFont(label.font())
             if font.pixelSize() != px:
                 font.setPixelSize(px)
                 label.setFont(font)
+
+
+def _name_text(mark: Mark, name: str) -> str:
+    return "  ".join((mark.symbol, name))

@@ -16,6 +16,7 @@ from ..play.controller import GameController, Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from . import status_words
 from .actions import ACTIONS, action_texts
+from .first_start import add_first_start_line
 from .game_files import read_game_file
 from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
@@ -24,6 +25,7 @@ from .menu_keys import MenuKeys
 from .move_list import MoveListPanel
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
+from .warm_up import IdleWarmUp
 from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
@@ -63,6 +65,8 @@ class MainWindow(QMainWindow):
                                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(_trailing(self.isRightToLeft()), self.moves_dock)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
+        self.first_start_line = add_first_start_line(self, store)
+        self.warm_up = IdleWarmUp(self.controller, self.panel, self.move_list, self)
         self._build_actions()
         self._retranslate()
         self._wire()
@@ -109,6 +113,7 @@ class MainWindow(QMainWindow):
         controller.notice.connect(self._on_notice)
         self.panel.board.cell_clicked.connect(controller.play)
         self.panel.board.first_painted.connect(controller.recorder.open_later)
+        self.panel.board.first_painted.connect(self.warm_up.start)  # the first game's needs
         self.move_list.ply_shown.connect(controller.show_ply)
         self.move_list.play_from_here_requested.connect(controller.play_from)
         self.move_list.retry_requested.connect(controller.retry_from)
@@ -274,7 +279,7 @@ class MainWindow(QMainWindow):
         """Game > Puzzles: find the only move that wins or draws (qt/puzzle_window.py)."""
         from .puzzle_window import PuzzleWindow
 
-        PuzzleWindow.show_for(self, self.controller)
+        PuzzleWindow.show_for(self, self.controller, self._store)
 
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
@@ -283,8 +288,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        QMessageBox.information(self, self.tr("How to play"),
-                                how_to_play_html(self.menuBar()))
+        from .help_dialog import HelpDialog
+
+        HelpDialog.show_text(self, self.tr("How to play"), how_to_play_html(self.menuBar()))
 
     @Slot()
     def show_about(self) -> None:

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -27,6 +26,7 @@ from ..engine.notation import move_label
 from .evaluation_strip import EvaluationStrip
 from .status_words import replay_text
 from .words import notation
+from .wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:
     from ..engine.review import GameReview
@@ -81,23 +81,25 @@ class MoveListPanel(QWidget):
         self._review: GameReview | None = None
         self._side: Mark | None = None
         self._loaded = 0  # the first moves, loaded rather than played
+        self._room_for_review = False  # room kept for the summary (keep_room_for_the_review)
         self.moves_view = _MovesView()
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
-        self.reason_label = QLabel()
-        self.reason_label.setWordWrap(True)
+        # The labels keep their room during a game, and the strip its place, empty until the
+        # review: neither a move nor the review lays the list out again.
+        self.reason_label = WrappedLabel(lines=2)
         self.strip = EvaluationStrip()
-        self.strip_label = QLabel()  # what the strip shows, above it
-        self.strip_label.setWordWrap(True)
+        self.strip_label = WrappedLabel()  # what the strip shows, above it
         self.strip_label.setBuddy(self.strip)
-        self.summary_label = QLabel()
-        self.summary_label.setWordWrap(True)
+        self.summary_label = WrappedLabel(lines=2)
         self.play_button = QPushButton()
         self.play_button.clicked.connect(self._on_play_clicked)
         self.retry_button = QPushButton()
         self.retry_button.clicked.connect(self._on_retry_clicked)
         self.moves_view.setMinimumHeight(80)
-        for label, lines in ((self.reason_label, 3), (self.summary_label, 2)):  # wrapped lines
-            label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
+        # the scroll bar is always there, so that the row that first overflows the list does
+        # not lay the list out again (nor does a row wider than the list)
+        self.moves_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.moves_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         for widget in (self.moves_view, self.reason_label, self.strip_label, self.strip,
@@ -114,7 +116,18 @@ class MoveListPanel(QWidget):
         self.play_button.setAccessibleName(self.tr("Play from here"))
         self.retry_button.setText(self.tr("Retry from First &Mistake"))
         self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
+        self.strip_label.set_reserve([self._strip_words()])
+        if self._room_for_review:
+            self.keep_room_for_the_review()
         self._fill(self.shown_ply() if self.moves_view.count() else 0)  # the rows' words too
+
+    def keep_room_for_the_review(self) -> None:
+        """Keep room for the review's summary, in the language in force, before the first
+        review comes (this loads the review's words: the window calls it when idle)."""
+        from .review_words import summary_samples
+
+        self._room_for_review = True
+        self.summary_label.set_reserve(summary_samples())
 
     # -- what the window gives --------------------------------------------------------------
 
@@ -131,9 +144,10 @@ class MoveListPanel(QWidget):
             if shown != self.shown_ply():
                 self._show_row(shown)
             return
-        # a move added with no review on either side: only its row is new
-        added = (review is None and self._review is None and side == self._side
-                 and loaded == self._loaded and moves[:len(self._moves)] == self._moves)
+        # a move added with no review on either side: only its row is new; the review of the
+        # same moves: the rows are there, only their words change
+        added = (self._review is None and side == self._side and loaded == self._loaded
+                 and moves[:len(self._moves)] == self._moves)
         keep = len(self._moves) if added else 0
         self._moves, self._review, self._side, self._loaded = moves, review, side, loaded
         self._fill(shown, keep)
@@ -147,33 +161,45 @@ class MoveListPanel(QWidget):
 
     def _fill(self, shown: int, keep: int = 0) -> None:
         """Write the list's rows, the strip and the summary, with row ``shown`` current. The
-        first ``keep`` moves' rows are already there, as they should be: a move just played
-        adds one row, not the whole list again."""
-        moves, review, side = self._moves, self._review, self._side
-        if review is not None:  # the words load with the first review, not at start-up
-            from .review_words import summary, verdict_and_reason
-
+        first ``keep`` moves' rows are already there: a move just played adds one row, not the
+        whole list again, and the review of the moves on the list only adds its marks to them."""
+        moves, review = self._moves, self._review
         view = self.moves_view
         view.blockSignals(True)
         if not keep:
             view.clear()
             view.addItem(QListWidgetItem(self.tr("Start")))
         for ply, cell in enumerate(moves[keep:], keep + 1):
-            text = move_label(ply, cell)
-            item = QListWidgetItem(notation(text))
-            move = review.moves[ply - 1] if review is not None else None
-            if move is not None and (side is None or move.mover is side or ply <= self._loaded):
-                item.setText(notation(" ".join((text, move.verdict.symbol))))
-                item.setToolTip(verdict_and_reason(move))
-            view.addItem(item)
+            view.addItem(QListWidgetItem(notation(move_label(ply, cell))))
+        if review is not None:
+            for ply in range(1, len(moves) + 1):
+                self._mark_row(view.item(ply), ply)
         view.blockSignals(False)
         self.strip.set_values(review.values_for_first() if review is not None else ())
-        self.strip_label.setText(self.tr("Evaluation: ○ winning above the line, × below, a draw "
-                                         "on it"))
-        self.strip_label.setVisible(review is not None)
-        self.summary_label.setText("" if review is None else summary(review, side,
-                                                                     self._loaded))
+        self.strip_label.setText(self._strip_words() if review is not None else "")
+        if review is not None:  # the words load with the first review, not at start-up
+            from .review_words import summary
+
+            self.summary_label.setText(summary(review, self._side, self._loaded))
+        else:
+            self.summary_label.setText("")
         self._show_row(shown)
+
+    def _mark_row(self, item: QListWidgetItem, ply: int) -> None:
+        """A row's move with its verdict and why, when the review speaks of it."""
+        from .review_words import verdict_and_reason
+
+        assert self._review is not None
+        move = self._review.moves[ply - 1]
+        if self._side is None or move.mover is self._side or ply <= self._loaded:
+            text = " ".join((move_label(ply, self._moves[ply - 1]), move.verdict.symbol))
+            item.setText(notation(text))
+            item.setToolTip(verdict_and_reason(move))
+
+    def _strip_words(self) -> str:
+        # one short line: the strip's tooltip says how to read it (a longer caption took the
+        # last rows of a 9-move list)
+        return self.tr("Best play: ○ above, × below")
 
     # -- questions --------------------------------------------------------------------------
 

@@ -20,8 +20,7 @@ from PySide6.QtCore import (
 )
 
 from ..engine import Mark
-from ..engine.players import Level
-from .words import level_title, variant_title
+from .words import opponent_title, variant_title
 
 if TYPE_CHECKING:
     from ..history import ListedGame
@@ -34,10 +33,7 @@ def side_title(side: str) -> str:
     """Who played a side, as stored ("human" or a level), in words."""
     if side == "human":
         return QCoreApplication.translate("PastGamesModel", "Person", "a side of a past game")
-    try:
-        return level_title(Level(side))
-    except ValueError:
-        return side
+    return opponent_title(side)
 
 
 class PastGamesModel(QAbstractTableModel):

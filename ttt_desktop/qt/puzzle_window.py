@@ -10,7 +10,7 @@ starts and each result as it comes, as announcements.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, Slot
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPalette,
     QShortcut,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,9 +37,12 @@ from ..engine.notation import keypad_digit
 from ..engine.puzzles import Theme, themes_of
 from ..play.controller import GameController
 from ..play.puzzle_trainer import VARIANTS, Phase, PuzzleNotice, PuzzleNoticeKind, PuzzleTrainer
+from ..play.settings import load_puzzle_filter, save_puzzle_filter
 from .board_widget import BoardWidget
 from .game_panel import line_styles
+from .line_breaks import keep_end_together
 from .review_words import reason_of
+from .window_fit import fit_to_screen
 from .words import variant_title
 
 _Politeness = QAccessible.AnnouncementPoliteness
@@ -79,6 +83,10 @@ def about_text(trainer: PuzzleTrainer) -> str:
     puzzle = trainer.puzzle
     if puzzle is None:
         return ""
+    if trainer.reviewing:
+        return QCoreApplication.translate(
+            "PuzzleWords", "{rules} · {theme} · review: your rating does not move").format(
+            rules=variant_title(puzzle.variant), theme=theme_title(puzzle.theme))
     return QCoreApplication.translate(
         "PuzzleWords", "{rules} · {theme} · puzzle rating {rating}").format(
         rules=variant_title(puzzle.variant), theme=theme_title(puzzle.theme),
@@ -103,6 +111,9 @@ def result_text(trainer: PuzzleTrainer) -> str:
             return QCoreApplication.translate(
                 "PuzzleWords",
                 "Played out. This puzzle counts as failed: try it again or go on to the next.")
+        if trainer.reviewing:
+            return QCoreApplication.translate(
+                "PuzzleWords", "Solved! A review counts for the streak, not for the rating.")
         return QCoreApplication.translate("PuzzleWords", "Solved!")
     if right is not None:
         return QCoreApplication.translate(
@@ -129,13 +140,18 @@ def rating_text(trainer: PuzzleTrainer) -> str:
 
 
 class PuzzleWindow(QDialog):
-    """The puzzles, beside the game (not modal). :meth:`show_for` opens the one window."""
+    """The puzzles, beside the game (not modal). :meth:`show_for` opens the one window.
+    ``settings`` remembers the filter (``None``: it is not remembered)."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__(parent)
         recorder = controller.recorder
+        recorder.open_now()  # the rating and the attempts live there: not before it is open
+        self._settings = settings
         self.trainer = PuzzleTrainer(recorder.store, controller.writer,
                                      controller.opponent.pause_ms, self)
+        self.trainer.attempt_stored.connect(recorder.attempt_stored)
         self.rules_box = QComboBox()
         self.theme_box = QComboBox()
         for box in (self.rules_box, self.theme_box):  # the names' width in every language
@@ -206,17 +222,32 @@ class PuzzleWindow(QDialog):
             QShortcut(QKeySequence(key), self, slot)
         self.trainer.changed.connect(self.redraw)
         self.trainer.notice.connect(self._on_notice)
-        self.resize(460, 640)
-        # the rules being played first: their solver is warm, and the puzzles train them
-        variant = controller.game.variant
-        self.rules_box.setCurrentIndex(VARIANTS.index(variant) + 1)
+        fit_to_screen(self, QSize(460, 640))
+        # the filter last chosen; else the rules being played: their solver is warm, and the
+        # puzzles train them
+        remembered = None if settings is None else load_puzzle_filter(settings)
+        if remembered is None:
+            self.rules_box.setCurrentIndex(VARIANTS.index(controller.game.variant) + 1)
+        else:
+            variant, theme = remembered
+            self.trainer.theme_filter = theme
+            self.rules_box.blockSignals(True)
+            self.rules_box.setCurrentIndex(0 if variant is None else VARIANTS.index(variant) + 1)
+            self.rules_box.blockSignals(False)
+            self._fill_themes()
+            self.trainer.set_filter(variant, theme)
+        problem = recorder.problem()
+        if self.trainer.problem or (recorder.store is None and problem):
+            self._on_notice(PuzzleNotice(PuzzleNoticeKind.HISTORY_PROBLEM,
+                                         text=self.trainer.problem or problem))
 
     @classmethod
-    def show_for(cls, window: QWidget, controller: GameController) -> PuzzleWindow:
+    def show_for(cls, window: QWidget, controller: GameController,
+                 settings: QSettings | None = None) -> PuzzleWindow:
         """Show the puzzle window of ``window`` (built the first time), in front."""
         puzzles = window.findChild(PuzzleWindow)
         if puzzles is None:
-            puzzles = cls(controller, window)
+            puzzles = cls(controller, window, settings)
         puzzles.show()
         puzzles.raise_()
         puzzles.activateWindow()
@@ -281,12 +312,19 @@ class PuzzleWindow(QDialog):
         self.trainer.theme_filter = None
         self._fill_themes()
         self.trainer.set_filter(variant if isinstance(variant, Variant) else None)
+        self._remember_filter()
 
     @Slot(int)
     def _on_theme_chosen(self, _index: int) -> None:
         variant, theme = self.rules_box.currentData(), self.theme_box.currentData()
         self.trainer.set_filter(variant if isinstance(variant, Variant) else None,
                                 theme if isinstance(theme, Theme) else None)
+        self._remember_filter()
+
+    def _remember_filter(self) -> None:
+        if self._settings is not None:
+            save_puzzle_filter(self._settings, self.trainer.variant_filter,
+                               self.trainer.theme_filter)
 
     @Slot()
     def redraw(self) -> None:
@@ -309,7 +347,7 @@ class PuzzleWindow(QDialog):
         task, result = task_text(trainer), result_text(trainer)
         self.task_label.setText(task)
         self.about_label.setText(about_text(trainer))
-        self.result_label.setText(result)
+        self.result_label.setText(keep_end_together(result))  # no kana alone on a line
         self.rating_label.setText(rating_text(trainer))
         self.hint_button.setEnabled(trainer.phase is Phase.PLAYER and trainer.right_cell is None)
         self.again_button.setEnabled(trainer.phase is Phase.WRONG or (
@@ -355,6 +393,10 @@ class PuzzleWindow(QDialog):
             event = QAccessibleAnnouncementEvent(self.result_label, text)
             event.setPoliteness(politeness)
             QAccessible.updateAccessibility(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.trainer.resume()  # a defence that closing the window stopped half-way goes on
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.trainer.stop()

@@ -153,10 +153,30 @@ def summary(review: GameReview, mark: object = None, loaded: int = 0) -> str:
     first = next((m for m in erring if m.verdict.is_error), erring[0])
     said.append(QCoreApplication.translate("ReviewWords", "{counts}: first at {move}.").format(
         counts=_counts_text(_tally(erring)), move=move_label(first)))
-    if first.better is not None:
+    equal = sorted(keypad_digit(cell) for cell in first.best_cells)
+    if len(equal) > 1:  # several moves were equally good: name them all (issue 24, item 9)
+        said.append(QCoreApplication.translate(
+            "ReviewWords", "Equally best there: {cells}.").format(
+            cells=", ".join(str(digit) for digit in equal)))
+    elif first.better is not None:
         said.append(QCoreApplication.translate("ReviewWords", "Best there was {cell}.").format(
             cell=keypad_digit(first.better)))
     return " ".join(said)
+
+
+def summary_samples() -> tuple[str, ...]:
+    """Summaries as long as those of most games played here, in the language in force: the
+    move list keeps room for them, so that a review lays nothing out again."""
+    errors = QCoreApplication.translate("ReviewWords", "{counts}: first at {move}.").format(
+        counts=_counts_text({Verdict.BLUNDER: 2, Verdict.MISTAKE: 2, Verdict.INACCURACY: 2}),
+        move=notation_label(9, 8))
+    better = QCoreApplication.translate("ReviewWords", "Best there was {cell}.").format(
+        cell=keypad_digit(4))
+    clean = QCoreApplication.translate("ReviewWords",
+                                       "No mistakes: every move kept the best result.")
+    lost = QCoreApplication.translate(
+        "ReviewWords", "The position was lost from move {move} with best play.").format(move=3)
+    return " ".join((errors, better)), " ".join((clean, lost))
 
 
 def _lost_from(review: GameReview, side: object) -> int | None:

@@ -23,10 +23,13 @@ from PySide6.QtWidgets import (
 from ..engine import Variant, solve
 from ..engine.notation import keypad_digit
 from ..engine.players import Level
+from ..play.session import ADAPTIVE
 from ..play.settings import FirstMover, Settings
 from .fonts import install_all_fallback_fonts
 from .translations import Language
 from .words import (
+    adaptive_description,
+    adaptive_title,
     first_mover_title,
     level_description,
     level_title,
@@ -45,6 +48,9 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.level_box = self._combo(list(Level), settings.level, level_title)
+        self.level_box.addItem(adaptive_title(), ADAPTIVE)  # last: the levels keep their places
+        if settings.adaptive:
+            self.level_box.setCurrentIndex(self.level_box.count() - 1)
         self.level_note = self._note()
         self.variant_box = self._combo(list(Variant), settings.variant, variant_title)
         self.variant_note = self._note()
@@ -125,8 +131,11 @@ class SettingsDialog(QDialog):
     @Slot()
     def _describe(self) -> None:
         level, variant = self.level_box.currentData(), self.variant_box.currentData()
-        self.level_note.setText(self._perfect_promise(variant) if level is Level.PERFECT
-                                else level_description(level))
+        if level == ADAPTIVE:
+            self.level_note.setText(adaptive_description())
+        else:
+            self.level_note.setText(self._perfect_promise(variant) if level is Level.PERFECT
+                                    else level_description(level))
         self.variant_note.setText(variant_description(self.variant_box.currentData()))
         against_computer = self.computer_button.isChecked()
         self.level_box.setEnabled(against_computer)
@@ -153,9 +162,12 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as the dialog shows them now."""
+        level = self.level_box.currentData()
+        adaptive = level == ADAPTIVE
         return Settings(
-            level=self.level_box.currentData(),
+            level=self._before.level if adaptive else level,
             variant=self.variant_box.currentData(),
             first=self.first_box.currentData(),
             two_players=self.people_button.isChecked(),
+            adaptive=adaptive,
         )

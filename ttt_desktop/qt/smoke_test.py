@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine import Variant
 from ..engine.solved_tables import read_table, tables_folder
+from ..engine.solver import solve, solved_cold
 from .main_window import MainWindow
 
 
@@ -75,5 +76,8 @@ def smoke_test(app: QApplication, window: MainWindow,
     folder = tables_folder()
     readable = sum(folder is not None and read_table(folder, v) is not None for v in Variant)
     print(f"smoke-test: solver tables {readable} of {len(Variant)}", flush=True)
+    for variant in Variant:  # as the computer's worker does: from the tables, or solved cold
+        solve(variant)
+    print(f"smoke-test: solved cold {len(solved_cold())} of {len(Variant)}", flush=True)
     print("smoke-test: ok")
     return 0

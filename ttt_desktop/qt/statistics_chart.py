@@ -234,60 +234,119 @@ class MistakesChart(_Chart):
 
 
 class RatingChart(_Chart):
-    """The player's puzzle rating after each attempt (a line), oldest on the left."""
+    """The player's puzzle rating after each attempt (a line), oldest on the left. It can draw
+    several lines (:meth:`set_series`), each across the whole width, told apart by their dashes
+    and named in a legend."""
+
+    PENS = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._ratings: tuple[float, ...] = ()
+        self._series: tuple[tuple[str, tuple[float, ...]], ...] = ()
         self.setMinimumSize(240, 90)
         self.retranslate()
 
     def retranslate(self) -> None:
         """The name and description in the current language."""
         self.setAccessibleName(self.tr("Puzzle rating over time"))
-        self.set_ratings(self._ratings)
+        self.set_series(self._series)
 
     def sizeHint(self) -> QSize:
-        return QSize(960, 110)
+        return QSize(480, 110)
+
+    def title(self) -> str:
+        """The line above the plot."""
+        return self.tr("Puzzle rating after each puzzle")
+
+    def empty_text(self) -> str:
+        """What the chart says with nothing to draw."""
+        return self.tr("No puzzles yet: Game › Puzzles.")
+
+    def describe(self, ratings: tuple[float, ...]) -> str:
+        """One line's figures for a screen reader."""
+        return self.tr("%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, "
+                       "{best:.0f} at best", "", len(ratings)).format(
+            first=ratings[0], last=ratings[-1], best=max(ratings))
 
     def set_ratings(self, ratings: Sequence[float]) -> None:
         """The rating after each attempt, oldest first."""
-        self._ratings = tuple(ratings)
-        if self._ratings:
-            self.setAccessibleDescription(self.tr(
-                "%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, "
-                "{best:.0f} at best", "", len(self._ratings)).format(
-                first=self._ratings[0], last=self._ratings[-1], best=max(self._ratings)))
-        else:
-            self.setAccessibleDescription("")
+        self.set_series([("", ratings)])
+
+    def set_series(self, series: Sequence[tuple[str, Sequence[float]]]) -> None:
+        """Lines to draw, each (its name in the legend, the ratings oldest first); empty lines
+        are left out."""
+        self._series = tuple((name, tuple(r)) for name, r in series if r)
+        self.setAccessibleDescription("; ".join(
+            (f"{name}: " if name else "") + self.describe(ratings)
+            for name, ratings in self._series))
         self.update()
 
     def ratings(self) -> tuple[float, ...]:
-        """What the chart shows."""
-        return self._ratings
+        """What the chart shows (the first line)."""
+        return self._series[0][1] if self._series else ()
+
+    def series(self) -> tuple[tuple[str, tuple[float, ...]], ...]:
+        """Every line the chart shows."""
+        return self._series
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        if not self._ratings:
-            self._empty(painter, self.tr("No puzzles yet: Game › Puzzles."))
+        if not self._series:
+            self._empty(painter, self.empty_text())
             painter.end()
             return
         area = self.plot_area()
-        low = min(self._ratings) // 100 * 100
-        high = max(low + 100, -(-max(self._ratings) // 100) * 100)
+        every = [r for _, ratings in self._series for r in ratings]
+        low = min(every) // 100 * 100
+        high = max(low + 100, -(-max(every) // 100) * 100)
         self._axes(painter, area, f"{high:.0f}", f"{low:.0f}")
-        count = len(self._ratings)
-        step = max(1, count // int(max(1.0, area.width())))
-        points = [QPointF(area.left() + area.width() * (i + 0.5) / count,
-                          area.bottom() - area.height() * (self._ratings[i] - low) / (high - low))
-                  for i in range(0, count, step)]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2.5))
-        if len(points) == 1:
-            painter.drawEllipse(points[0], 3, 3)
-        else:
-            painter.drawPolyline(QPolygonF(points))
+        ink = self.palette().color(QPalette.ColorRole.Highlight)
+        legend_x = area.right()
+        for index, (name, ratings) in enumerate(self._series):
+            count = len(ratings)
+            step = max(1, count // int(max(1.0, area.width())))
+            points = [QPointF(area.left() + area.width() * (i + 0.5) / count,
+                              area.bottom() - area.height() * (ratings[i] - low) / (high - low))
+                      for i in range(0, count, step)]
+            pen = QPen(ink, 2.5)
+            pen.setStyle(self.PENS[index % len(self.PENS)])
+            painter.setPen(pen)
+            if len(points) == 1:
+                painter.drawEllipse(points[0], 3, 3)
+            else:
+                painter.drawPolyline(QPolygonF(points))
+            if name:
+                width = painter.fontMetrics().horizontalAdvance(name)
+                legend_x -= width + 30
+                painter.drawLine(QLineF(legend_x, 11, legend_x + 22, 11))
+                painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+                painter.drawText(QRectF(legend_x + 26, 3, width + 4, 16),
+                                 Qt.AlignmentFlag.AlignLeft, name)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         painter.drawText(QRectF(area.left(), 3, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.tr("Puzzle rating after each puzzle"))
+                         self.title())
         painter.end()
+
+
+class GameRatingChart(RatingChart):
+    """The player's game rating after each rated game, one line per rule."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
+        self.setAccessibleName(self.tr("Game rating over time"))
+        self.set_series(self._series)
+
+    def title(self) -> str:
+        return self.tr("Game rating after each game")
+
+    def empty_text(self) -> str:
+        return self.tr("No rated games yet: play the computer.")
+
+    def describe(self, ratings: tuple[float, ...]) -> str:
+        return self.tr("%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, "
+                       "{best:.0f} at best", "", len(ratings)).format(
+            first=ratings[0], last=ratings[-1], best=max(ratings))

@@ -1,16 +1,16 @@
 """Game › Statistics: the player's results over time per rule and level, the mistakes per game
 falling as the player learns, and every past game, to open in the move list and review.
 
-It reads the history once when it opens (and again when a game is stored while it is open);
-the filters work on what was read, without SQL. Opening a game is a request to the main window
-(:attr:`game_open_requested`), which loads it as Open Game does.
+It reads the history once when it opens (and again when a game or a puzzle attempt is stored
+while it is open); the filters work on what was read, without SQL. Opening a game is a request
+to the main window (:attr:`game_open_requested`), which loads it as Open Game does.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,8 +30,9 @@ from ..engine import Variant
 from ..engine.players import Level
 from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
 from .past_games_model import PastGamesModel
-from .statistics_chart import MistakesChart, RatingChart, ResultsChart
-from .words import level_title, variant_title
+from .statistics_chart import GameRatingChart, MistakesChart, RatingChart, ResultsChart
+from .window_fit import fit_to_screen
+from .words import adaptive_title, level_title, variant_in_text, variant_title
 
 if TYPE_CHECKING:
     from ..history import HistoryStore
@@ -57,6 +58,7 @@ class StatisticsWindow(QDialog):
         self.level_box.addItem("", None)
         for level in Level:
             self.level_box.addItem("", level.value)
+        self.level_box.addItem("", "adaptive")
         for box in (self.rules_box, self.level_box):
             box.currentIndexChanged.connect(self._show)
         self.summary_label = QLabel()
@@ -66,6 +68,10 @@ class StatisticsWindow(QDialog):
         self.trend_label = QLabel()
         self.trend_label.setWordWrap(True)
         self.rating_chart = RatingChart()
+        self.game_rating_chart = GameRatingChart()
+        self._game_ratings: dict[Variant, list[float]] = {}
+        self.game_rating_label = QLabel()
+        self.game_rating_label.setWordWrap(True)
         self.puzzles_label = QLabel()
         self.puzzles_label.setWordWrap(True)
         self.games_model = PastGamesModel(self)
@@ -100,23 +106,36 @@ class StatisticsWindow(QDialog):
         charts = QGridLayout()
         charts.addWidget(self.results_chart, 0, 0)
         charts.addWidget(self.mistakes_chart, 0, 1)
-        charts.addWidget(self.rating_chart, 1, 0, 1, 2)
+        charts.addWidget(self.game_rating_chart, 1, 0)
+        charts.addWidget(self.rating_chart, 1, 1)
         self.games_label = QLabel()
         self.games_label.setBuddy(self.games_view)
         below = QHBoxLayout()
         below.addWidget(self.open_button)
         below.addStretch(1)
         below.addWidget(buttons)
+        # an empty history: one welcome that says what will appear, instead of four empty parts
+        self.welcome_label = QLabel()
+        self.welcome_label.setWordWrap(True)
+        self.welcome_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.welcome_label.setMargin(24)
+        self.contents = QWidget()
+        inside = QVBoxLayout(self.contents)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addLayout(filters)
+        inside.addWidget(self.summary_label)
+        inside.addLayout(charts, 3)
+        inside.addWidget(self.trend_label)
+        inside.addWidget(self.game_rating_label)
+        inside.addWidget(self.puzzles_label)
+        inside.addWidget(self.games_label)
+        inside.addWidget(self.games_view, 2)
         column = QVBoxLayout(self)
-        column.addLayout(filters)
-        column.addWidget(self.summary_label)
-        column.addLayout(charts, 3)
-        column.addWidget(self.trend_label)
-        column.addWidget(self.puzzles_label)
-        column.addWidget(self.games_label)
-        column.addWidget(self.games_view, 2)
+        column.addWidget(self.welcome_label, 1)
+        column.addWidget(self.contents, 1)
         column.addLayout(below)
-        self.resize(900, 720)
+        self.welcome_label.hide()
+        fit_to_screen(self, QSize(900, 720))  # a laptop's screen may be shorter (issue 24)
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -128,8 +147,13 @@ class StatisticsWindow(QDialog):
         self.level_box.setItemText(0, self.tr("All levels"))
         for index, level in enumerate(Level, 1):
             self.level_box.setItemText(index, level_title(level))
+        self.level_box.setItemText(len(Level) + 1, adaptive_title())
         self.rules_label.setText(self.tr("&Rules:"))
         self.level_label.setText(self.tr("&Level:"))
+        self.welcome_label.setText(self.tr(
+            "Nothing to show yet. Finish a game against the computer and it appears here: your "
+            "results over time, your mistakes per game, and the game itself to review. Each "
+            "puzzle you try (Game › Puzzles) adds to your puzzle rating."))
         self.games_label.setText(self.tr("&Past games (double-click one to review it):"))
         self.games_view.setAccessibleName(self.tr("Past games"))
         self.open_button.setText(self.tr("&Open in Move List"))
@@ -147,9 +171,10 @@ class StatisticsWindow(QDialog):
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
-        stores a game while the window is open."""
+        stores a game or a puzzle attempt while the window is open."""
         self._recorder = recorder
         recorder.game_stored.connect(self._reload)
+        recorder.attempt_stored.connect(self._reload)
 
     def show_history(self) -> None:
         """Read the followed history and show the window in front (or say why it cannot)."""
@@ -181,9 +206,16 @@ class StatisticsWindow(QDialog):
         self._rows = store.game_rows()
         self.games_model.set_source(store.listing)
         self.open_button.setEnabled(False)
+        self._game_ratings = {variant: [] for variant in Variant}
+        for game_rating in store.ratings():
+            self._game_ratings[game_rating.variant].append(game_rating.rating)
         attempts = store.attempts()
-        self._show_puzzles([a.rating for a in attempts], sum(a.solved for a in attempts))
+        first_tries = [a for a in attempts if not a.review]  # a review moves no rating
+        self._show_puzzles([a.rating for a in first_tries], sum(a.solved for a in first_tries))
         self._show()
+        empty = not attempts and self.games_model.rowCount() == 0
+        self.welcome_label.setVisible(empty)
+        self.contents.setVisible(not empty)
 
     def _show_puzzles(self, ratings: list[float], solved: int) -> None:
         """The puzzle rating over time: the chart and a line of figures."""
@@ -203,8 +235,27 @@ class StatisticsWindow(QDialog):
         """The games the summary and the charts count, after the filters."""
         return select(self._rows, self.rules_box.currentData(), self.level_box.currentData())
 
+    def _show_game_ratings(self) -> None:
+        """The game rating over time in the rules chosen (every rule: a line each)."""
+        chosen = self.rules_box.currentData()
+        variants = [chosen] if chosen is not None else list(Variant)
+        self.game_rating_chart.set_series(
+            [("" if chosen is not None else variant_title(v), self._game_ratings.get(v, []))
+             for v in variants])
+        lines = []
+        for variant in variants:
+            ratings = self._game_ratings.get(variant, [])
+            if ratings:
+                lines.append(self.tr("Game rating in {rules}: {rating:.0f} now, {best:.0f} at "
+                                     "best.").format(rules=variant_in_text(variant),
+                                                     rating=ratings[-1], best=max(ratings)))
+        self.game_rating_label.setText(" ".join(lines) if lines else self.tr(
+            "Game rating: every game you finish against the computer rates you, rule by rule; "
+            "Adaptive plays at your rating."))
+
     @Slot()
     def _show(self) -> None:
+        self._show_game_ratings()
         rows = self.rows_shown()
         tally = totals(rows)
         if not rows:

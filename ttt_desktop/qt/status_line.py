@@ -34,8 +34,8 @@ class StatusLine(ElidedLabel):
         self._note_timer.timeout.connect(self.clear_note)
         self.setAccessibleDescription(self.tr("Status"))
 
-    def changeEvent(self, event: object) -> None:
-        if isinstance(event, QEvent) and event.type() == QEvent.Type.LanguageChange:
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleDescription(self.tr("Status"))
         super().changeEvent(event)
 

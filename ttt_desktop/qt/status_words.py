@@ -11,10 +11,20 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Mark, Position, Variant
 from ..engine.lines import marked_lines
 from ..engine.notation import move_label
+from ..engine.players import Level
+from ..play import adaptive
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.score import Score
 from .counted import Counted
-from .words import cell_name, level_title, notation, reason_text, result_text, variant_in_text
+from .words import (
+    adaptive_title,
+    cell_name,
+    level_title,
+    notation,
+    reason_text,
+    result_text,
+    variant_in_text,
+)
 
 
 class StatusWords(Counted):
@@ -30,8 +40,40 @@ def names(controller: GameController) -> dict[Mark, str]:
     if game.two_players:
         return {Mark.X: QCoreApplication.translate("StatusWords", "Player ○"),
                 Mark.O: QCoreApplication.translate("StatusWords", "Player ×")}
+    computer = (adaptive_rating(controller) if game.adaptive
+                else QCoreApplication.translate("StatusWords", "Computer"))
     return {m: QCoreApplication.translate("StatusWords", "You") if m is game.human
-            else QCoreApplication.translate("StatusWords", "Computer") for m in Mark}
+            else computer for m in Mark}
+
+
+def adaptive_rating(controller: GameController) -> str:
+    """Adaptive's name above the board, with its strength in this game as a rating:
+    ``Adaptive (1720)`` (the nearest named level is on the score line: short enough for the
+    smallest window)."""
+    game = controller.game
+    assert game.skill is not None
+    return QCoreApplication.translate("StatusWords", "Adaptive ({rating})").format(
+        rating=adaptive.describe(game.skill, game.variant)[1])
+
+
+def adaptive_level(controller: GameController) -> str:
+    """Adaptive's strength in this game as the nearest named level, for the score line beside
+    "Adaptive (1720)" above the board: ``about Hard``, or ``Perfect: the top``."""
+    game = controller.game
+    assert game.skill is not None
+    if adaptive.at_the_top(game.skill):
+        return QCoreApplication.translate("StatusWords", "Perfect: the top")
+    name = adaptive.describe(game.skill, game.variant)[0]
+    return QCoreApplication.translate("StatusWords", "about {level}").format(
+        level=level_title(Level(name)))
+
+
+def possible_names() -> tuple[str, ...]:
+    """Every name :func:`names` gives a side in a game that is not watched."""
+    return (QCoreApplication.translate("StatusWords", "Player ○"),
+            QCoreApplication.translate("StatusWords", "Player ×"),
+            QCoreApplication.translate("StatusWords", "You"),
+            QCoreApplication.translate("StatusWords", "Computer"))
 
 
 def result(controller: GameController) -> str:
@@ -41,19 +83,39 @@ def result(controller: GameController) -> str:
     if outcome is None:
         return ""
     if outcome.winner is None:
-        said = QCoreApplication.translate("StatusWords", "Draw")
-    elif game.human is None:  # two players, or the computer against itself
-        said = QCoreApplication.translate("StatusWords", "{mark} wins").format(
-            mark=outcome.winner.symbol)
-    elif outcome.winner is game.human:
+        return _result_words(None, None, game.variant, len(outcome.lines))
+    human = game.human
+    winner = "mark" if human is None else "you" if outcome.winner is human else "computer"
+    return _result_words(outcome.winner, winner, game.variant, len(outcome.lines))
+
+
+def possible_results(variant: Variant) -> tuple[str, ...]:
+    """Every result :func:`result` may give under these rules."""
+    said = [_result_words(None, None, variant, 0)]
+    for mark in Mark:
+        for winner in ("mark", "you", "computer"):
+            said += [_result_words(mark, winner, variant, lines) for lines in (1, 2)]
+    return tuple(dict.fromkeys(said))
+
+
+def _result_words(mark: Mark | None, winner: str | None, variant: Variant, lines: int) -> str:
+    """A result: a draw (``mark`` ``None``), or a win for ``mark``, said as a mark's win
+    (``winner`` "mark": two players, or the computer against itself), the person's or the
+    computer's, with why when the rules make it less than plain (misère, or more than one line
+    in last line wins)."""
+    if mark is None:
+        return QCoreApplication.translate("StatusWords", "Draw")
+    if winner == "mark":
+        said = QCoreApplication.translate("StatusWords", "{mark} wins").format(mark=mark.symbol)
+    elif winner == "you":
         said = QCoreApplication.translate("StatusWords", "You win")
     else:
         said = QCoreApplication.translate("StatusWords", "The computer wins")
-    if outcome.winner is not None and game.variant is Variant.MISERE:
+    if variant is Variant.MISERE:
         return QCoreApplication.translate(
             "StatusWords", "{result}: {loser} made three in a row and loses").format(
-            result=said, loser=outcome.winner.other.symbol)
-    if outcome.winner is not None and len(outcome.lines) > 1:
+            result=said, loser=mark.other.symbol)
+    if lines > 1:
         return QCoreApplication.translate(
             "StatusWords", "{result}: the last line completed wins").format(result=said)
     return said
@@ -134,6 +196,20 @@ def rule(variant: Variant) -> str:
     }[variant]
 
 
+def score_counts(controller: GameController, score: Score) -> str:
+    """The score line without the table it belongs to, for a window too narrow for it (or the
+    whole line when it has no table)."""
+    game = controller.game
+    if game.watching or game.score_table is None:
+        return score_line(controller, score)
+    if controller.settings_in_force.two_players:
+        text = QCoreApplication.translate("StatusWords", "○ {wins} · Draws {draws} · × {losses}")
+    else:
+        text = QCoreApplication.translate("StatusWords",
+                                          "Wins {wins} · Draws {draws} · Losses {losses}")
+    return text.format(wins=score.wins, draws=score.draws, losses=score.losses)
+
+
 def score_line(controller: GameController, score: Score) -> str:
     """The score under the board and the level it belongs to (the rule is on the line above),
     or why the game on the board is not scored: short enough for the smallest window."""
@@ -143,15 +219,18 @@ def score_line(controller: GameController, score: Score) -> str:
     if game.score_table is None:
         if game.watched:
             return QCoreApplication.translate("StatusWords", "Not scored: a watched game")
+        if game.from_history:
+            return QCoreApplication.translate("StatusWords", "Not scored: a past game")
         return QCoreApplication.translate("StatusWords", "Not scored: a game from a position")
     s = controller.settings_in_force
     if s.two_players:
-        text = QCoreApplication.translate("StatusWords", "○ {wins} · draws {draws} · × {losses}")
+        text = QCoreApplication.translate("StatusWords", "○ {wins} · Draws {draws} · × {losses}")
         place = QCoreApplication.translate("StatusWords", "two players")
     else:
         text = QCoreApplication.translate("StatusWords",
                                           "Wins {wins} · Draws {draws} · Losses {losses}")
-        place = level_title(s.level)
+        place = (adaptive_level(controller) if game.adaptive
+                 else adaptive_title() if s.adaptive else level_title(s.level))
     return QCoreApplication.translate("StatusWords", "{score}   ({table})").format(
         score=text.format(wins=score.wins, draws=score.draws, losses=score.losses), table=place)
 
@@ -164,7 +243,7 @@ def score_place(controller: GameController) -> str:
         return QCoreApplication.translate("StatusWords", "two players, {rules}").format(
             rules=rules)
     return QCoreApplication.translate("StatusWords", "{level}, {rules}").format(
-        level=level_title(s.level), rules=rules)
+        level=adaptive_title() if s.adaptive else level_title(s.level), rules=rules)
 
 
 def score_rules() -> str:
@@ -245,6 +324,16 @@ def notice(item: Notice) -> str:
         return QCoreApplication.translate(
             "StatusWords", "The computer could not move ({message}). Start a new game with "
             "Ctrl+N.").format(message=item.text)
+    if kind is NoticeKind.LEVEL_PASSED:
+        assert item.variant is not None
+        return QCoreApplication.translate(
+            "StatusWords", "Your rating in {rules} has passed {level}'s for the first time: "
+            "Adaptive now plays above it.").format(
+            rules=variant_in_text(item.variant), level=level_title(Level(item.text)))
+    if kind is NoticeKind.TOP_HELD:
+        return QCoreApplication.translate(
+            "StatusWords", "This is the top: Adaptive plays as Perfect, which cannot be beaten "
+            "under these rules, only held to a draw.")
     if kind is NoticeKind.GAME_COPIED:
         return StatusWords.tr("Game copied: %n move(s).", "", item.count)
     return _fixed_notice(kind)
@@ -272,7 +361,7 @@ def history_problem(problem: str) -> str:
 def _fixed_notice(kind: NoticeKind) -> str:
     return {
         NoticeKind.COMPUTER_TO_MOVE: QCoreApplication.translate(
-            "StatusWords", "The computer is thinking: your move comes next."),
+            "StatusWords", "Wait: your move comes after the computer's."),
         NoticeKind.REPLAYING: QCoreApplication.translate(
             "StatusWords", "This is a replay: press End in the move list to go back to the "
             "game, or Play from Here to play on from it."),
@@ -289,6 +378,9 @@ def _fixed_notice(kind: NoticeKind) -> str:
             "StatusWords", "New settings saved: they apply from the next game."),
         NoticeKind.STORED_GAME_MISSING: QCoreApplication.translate(
             "StatusWords", "That game is no longer in the history."),
+        NoticeKind.RATING_PROVISIONAL: QCoreApplication.translate(
+            "StatusWords", "Your game rating is provisional: the history cannot keep it, so "
+            "it lasts until you close the game."),
         NoticeKind.REVIEW_AFTER_END: QCoreApplication.translate(
             "StatusWords", "The review comes when the game ends; the moves so far are listed."),
     }[kind]

@@ -36,6 +36,30 @@ def level_title(level: Level) -> str:
     return titles[level]
 
 
+def adaptive_title() -> str:
+    """The Adaptive level's name."""
+    return QCoreApplication.translate("Words", "Adaptive")
+
+
+def adaptive_description() -> str:
+    """One paragraph about how Adaptive plays."""
+    return QCoreApplication.translate(
+        "Words", "Plays about as well as you do: before each game it picks its strength from "
+        "your rating in these rules, so that you win about as often as you lose. It starts "
+        "below Medium and follows you all the way to Perfect.")
+
+
+def opponent_title(name: str) -> str:
+    """A stored level's name in words (``easy`` … ``perfect``, ``adaptive``); another name as
+    it is."""
+    if name == "adaptive":
+        return adaptive_title()
+    try:
+        return level_title(Level(name))
+    except ValueError:
+        return name
+
+
 def level_description(level: Level) -> str:
     """One line about how the level plays."""
     lines = {

@@ -1,0 +1,161 @@
+"""The player's game rating in play: Adaptive picks its skill from it, every scored game against
+the computer updates it (off the window's thread) and the history keeps it across a restart;
+games against a friend, watched games and loaded games leave it alone; a history that cannot be
+written keeps a provisional rating in memory, and says so."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from ttt_desktop.engine import Variant
+from ttt_desktop.engine.players import Level
+from ttt_desktop.engine.strength import rating_of
+from ttt_desktop.history import GameStanding, HistoryStore, StoredRating
+from ttt_desktop.play import adaptive
+from ttt_desktop.play.controller import GameController, NoticeKind
+from ttt_desktop.play.game_rating import RatedGame
+from ttt_desktop.play.rating import Rating
+from ttt_desktop.play.settings import FirstMover, Settings
+
+from .conftest import Heard
+from .test_controller import best_move, play_out
+
+ADAPTIVE = Settings(first=FirstMover.YOU, adaptive=True, variant=Variant.MISERE)
+
+
+def finish_rated(qtbot, controller: GameController, choose=best_move) -> RatedGame:
+    with qtbot.waitSignal(controller.ratings.rated, timeout=10_000) as heard:
+        play_out(qtbot, controller, choose)
+    rated = heard.args[0]
+    assert isinstance(rated, RatedGame)
+    return rated
+
+
+def test_a_new_player_meets_adaptive_below_medium(make_controller):
+    controller = make_controller(ADAPTIVE)
+    game = controller.game
+    assert game.adaptive and game.skill == adaptive.pick_skill(adaptive.new_rating(),
+                                                             Variant.MISERE)
+    assert rating_of(game.skill, Variant.MISERE) < adaptive.level_rating("medium",
+                                                                        Variant.MISERE)[0]
+    assert game.score_table == "misere/adaptive"
+    assert "adaptive" in game.player_names().values()
+    assert controller.settings_in_force.adaptive
+
+
+def test_an_adaptive_game_is_rated_kept_and_read_again_after_a_restart(qtbot, make_controller,
+                                                                      tmp_path: Path):
+    path = tmp_path / "history.sqlite3"
+    controller = make_controller(ADAPTIVE, history_path=path)
+    skill = controller.game.skill
+    assert skill is not None
+    rated = finish_rated(qtbot, controller)  # best moves: a win or a draw
+    assert rated.level == "adaptive" and rated.skill == skill and rated.score in (0.5, 1.0)
+    assert rated.after == adaptive.rate_game(adaptive.new_rating(), skill, Variant.MISERE,
+                                             rated.score)
+    assert rated.before.rating == 1500.0 and not rated.provisional
+    assert controller.ratings.rating(Variant.MISERE) == rated.after
+    controller.new_game()  # the next game: at the new rating
+    assert controller.game.skill == adaptive.pick_skill(rated.after, Variant.MISERE)
+    controller.shutdown()
+
+    store = HistoryStore.open(path)
+    standing = store.game_standings()[Variant.MISERE]
+    assert (standing.rating, standing.deviation) == (rated.after.rating, rated.after.deviation)
+    assert [(r.level, r.score) for r in store.ratings()] == [("adaptive", rated.score)]
+    store.close()
+    again = make_controller(ADAPTIVE, history_path=path)  # a restart: the rating is read
+    qtbot.waitUntil(lambda: again.ratings.rating(Variant.MISERE) == rated.after)
+    assert again.game.skill == adaptive.pick_skill(rated.after, Variant.MISERE)
+
+
+def test_a_game_against_a_named_level_is_rated_against_that_level(qtbot, make_controller):
+    controller = make_controller(Settings(first=FirstMover.YOU, level=Level.EASY))
+    rated = finish_rated(qtbot, controller)
+    assert rated.level == "easy" and not controller.game.adaptive
+    expected = adaptive.update_against(
+        adaptive.new_rating(), Rating(*adaptive.level_rating("easy", Variant.STANDARD), 0.06),
+        rated.score)
+    assert rated.after == expected
+
+
+@pytest.mark.parametrize("how", ["two players", "watched", "loaded"])
+def test_games_that_are_not_scored_against_the_computer_leave_the_rating(qtbot, make_controller,
+                                                                       how):
+    controller = make_controller(ADAPTIVE)
+    heard: list[object] = []
+    controller.ratings.rated.connect(heard.append)
+    if how == "two players":
+        controller.apply_settings(ADAPTIVE.with_changes(two_players=True))
+        for cell in (0, 3, 1, 4, 2):
+            controller.play(cell)
+    elif how == "watched":
+        controller.start_watching((Level.PERFECT, Level.EASY))
+        qtbot.waitUntil(controller.game.is_over, timeout=10_000)
+    else:
+        controller.load_text("1 5 2 7")  # ○ to play on from a position
+        play_out(qtbot, controller)
+    assert controller.game.is_over()
+    controller.flush_writes()  # a rating would be in memory now, its signal queued
+    QCoreApplication.processEvents()
+    assert heard == [] and controller.ratings.is_new(Variant.MISERE)
+
+
+def test_a_damaged_history_keeps_a_provisional_rating_and_says_so(qtbot, make_controller,
+                                                                  tmp_path: Path):
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    controller = make_controller(ADAPTIVE, history_path=path)
+    heard = Heard(controller)
+    assert controller.ratings.provisional()
+    rated = finish_rated(qtbot, controller)
+    assert rated.provisional and rated.after != rated.before
+    qtbot.waitUntil(lambda: NoticeKind.RATING_PROVISIONAL in heard.kinds())
+    assert controller.ratings.rating(Variant.MISERE) == rated.after  # in memory
+    controller.new_game()
+    assert controller.game.skill == adaptive.pick_skill(rated.after, Variant.MISERE)
+    assert path.read_bytes() == b"this is not a database" * 100
+
+
+def test_the_rating_update_takes_under_a_millisecond(make_controller):
+    controller = make_controller(ADAPTIVE)
+    book = controller.ratings
+    start = time.perf_counter()
+    for _ in range(200):
+        book.rate_now(Variant.MISERE, "adaptive", 0.5, 1.0,
+                      adaptive.computer_rating(0.5, Variant.MISERE), None)
+    assert (time.perf_counter() - start) / 200 < 0.001
+
+
+def test_a_read_only_history_reads_the_rating_and_keeps_new_ones_provisional(
+        qtbot, make_controller, tmp_path: Path):
+    if shutil.which("chattr") is None:
+        pytest.skip("chattr is not installed: cannot make a file read-only for root")
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_rating(StoredRating(None, "2026-11-25T10:00:00+00:00", Variant.MISERE, "adaptive",
+                                  0.8, 1665.0, 1.0, 1700.0, 120.0, 0.06),
+                     GameStanding(Variant.MISERE, 1700.0, 120.0, 0.06))
+    store.close()
+    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+        pytest.skip("chattr +i is not allowed here")
+    try:
+        controller = make_controller(ADAPTIVE, history_path=path)
+        assert controller.recorder.read_only and controller.ratings.provisional()
+        qtbot.waitUntil(lambda: controller.ratings.rating(Variant.MISERE).rating == 1700.0)
+        heard = Heard(controller)
+        rated = finish_rated(qtbot, controller)
+        assert rated.before.rating == 1700.0 and rated.provisional
+        qtbot.waitUntil(lambda: NoticeKind.RATING_PROVISIONAL in heard.kinds())
+        controller.shutdown()
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+    again = HistoryStore.open(path)
+    assert [r.rating for r in again.ratings()] == [1700.0]  # nothing was written
+    again.close()

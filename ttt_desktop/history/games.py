@@ -1,0 +1,138 @@
+"""The games: every finished game, with its rules, sides, moves, result and review."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from ..engine import Mark, Variant
+from ..statistics import GameRow
+from .database import MARKS, VARIANTS, Database
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """One game as the history keeps it (see the ``games`` table in :mod:`.schema` for the
+    fields' meanings)."""
+
+    id: int | None
+    played_at: str
+    variant: Variant
+    circle: str
+    cross: str
+    moves: tuple[int, ...]
+    result: int | None
+    human: Mark | None
+    mistakes: int = 0
+    summary: str = ""
+    start_ply: int | None = None
+
+    @property
+    def level(self) -> str:
+        """The computer's level in a game against a person, else ``two-players`` or ``watch``."""
+        if self.human is Mark.X:
+            return self.cross
+        if self.human is Mark.O:
+            return self.circle
+        return "two-players" if self.circle == self.cross == "human" else "watch"
+
+    def human_result(self) -> int | None:
+        """+1 the human won, 0 a draw, -1 the human lost; ``None`` with no single human side."""
+        if self.human is None or self.result is None:
+            return None
+        return self.result if self.human is Mark.X else -self.result
+
+
+class ListedGame(NamedTuple):
+    """A stored game as a list of games shows it: :class:`StoredGame` without the moves and the
+    summary, with the number of moves (a named tuple: a list may hold ten thousand)."""
+
+    id: int
+    played_at: str
+    variant: Variant
+    circle: str
+    cross: str
+    result: int | None
+    human: Mark | None
+    mistakes: int
+    plies: int
+
+
+class GameRecords(Database):
+    """The games' reads and writes."""
+
+    def add_game(self, game: StoredGame) -> int:
+        """Store one game in its own transaction; return its id (safe from any thread)."""
+        return self._write(
+            ("INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
+             "mistakes, summary, start_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             (game.played_at, game.variant.value, game.circle, game.cross,
+              "".join(map(str, game.moves)), game.result,
+              None if game.human is None else game.human.value, game.mistakes, game.summary,
+              game.start_ply)))
+
+    def games(self, limit: int | None = None, offset: int = 0) -> list[StoredGame]:
+        """Stored games, newest first."""
+        rows = self._query("SELECT * FROM games ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
+                           (-1 if limit is None else limit, offset))
+        return [_game(row) for row in rows]
+
+    def game(self, game_id: int) -> StoredGame | None:
+        """One stored game by its id."""
+        rows = self._query("SELECT * FROM games WHERE id = ?", (game_id,))
+        return _game(rows[0]) if rows else None
+
+    def count(self) -> int:
+        """How many games are stored."""
+        return int(self._query("SELECT COUNT(*) FROM games", ())[0][0])
+
+    def tallies(self) -> dict[tuple[str, str], tuple[int, int, int]]:
+        """Wins, draws and losses of the human per (variant, level), over finished games
+        against the computer."""
+        rows = self._query("""
+            SELECT variant, CASE human WHEN 'X' THEN cross ELSE circle END AS level,
+                   SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) > 0
+                       THEN 1 ELSE 0 END),
+                   SUM(CASE WHEN result = 0 THEN 1 ELSE 0 END),
+                   SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) < 0
+                       THEN 1 ELSE 0 END)
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
+            GROUP BY variant, level""", ())
+        return {(str(v), str(lv)): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
+
+    def game_rows(self) -> list[GameRow]:
+        """Every finished game against the computer, oldest first, as the statistics read it:
+        the result and the level from the human's side."""
+        rows = self._query("""
+            SELECT id, played_at, variant, CASE human WHEN 'X' THEN cross ELSE circle END,
+                   result * (CASE human WHEN 'X' THEN 1 ELSE -1 END), mistakes
+            FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
+            ORDER BY played_at, id""", ())
+        variants = VARIANTS
+        return [GameRow(i, at, variants[v], lv, r, m) for i, at, v, lv, r, m in rows]
+
+    def listing(self, limit: int | None = None, offset: int = 0) -> list[ListedGame]:
+        """Stored games, newest first, without their moves (for a list of thousands, read a
+        page at a time)."""
+        rows = self._query("SELECT id, played_at, variant, circle, cross, result, human, "
+                           "mistakes, length(moves) FROM games ORDER BY played_at DESC, id DESC "
+                           "LIMIT ? OFFSET ?", (-1 if limit is None else limit, offset))
+        variants, marks = VARIANTS, MARKS
+        return [ListedGame(i, at, variants[v], c, x, r, marks[h], m, n)
+                for i, at, v, c, x, r, h, m, n in rows]
+
+    def mistakes_per_game(self) -> list[int]:
+        """The human's mistakes in each game against the computer, oldest first."""
+        return [int(row[0]) for row in self._query(
+            "SELECT mistakes FROM games WHERE human IS NOT NULL AND start_ply IS NULL "
+            "ORDER BY played_at, id", ())]
+
+
+def _game(row: tuple[Any, ...]) -> StoredGame:
+    gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary, start = row
+    return StoredGame(int(str(gid)), str(played_at), Variant(str(variant)), str(circle),
+                      str(cross), tuple(int(c) for c in str(moves)),
+                      None if result is None else int(str(result)),
+                      None if human is None else Mark(str(human)), int(str(mistakes)),
+                      str(summary),
+                      None if start is None else int(str(start)))
