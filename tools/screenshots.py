@@ -249,9 +249,10 @@ def review_solve_shot(window: MainWindow, png: Path) -> None:
 
     missed = trainer.puzzle
     assert missed is not None
-    position = trainer.position
-    best = solve(position.variant).facts_for_key(position.key)[2]
-    play(next(c for c in position.legal_moves() if c not in best))
+    if trainer.phase is not Phase.WRONG:  # it may open on a puzzle missed already (above)
+        position = trainer.position
+        best = solve(position.variant).facts_for_key(position.key)[2]
+        play(next(c for c in position.legal_moves() if c not in best))
     puzzles.next_button.click()
     while trainer.puzzle is not missed:
         solve_it()

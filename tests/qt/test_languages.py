@@ -15,11 +15,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FIRST_START_KEY, FirstMover, Settings
 from ttt_desktop.qt.fonts import FONT_FILE, FONT_FILES
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
 from ttt_desktop.qt.settings_dialog import SettingsDialog
@@ -175,7 +175,10 @@ def _mnemonic_texts(top: QWidget) -> list[str]:
 @pytest.mark.parametrize("language", CODES, indirect=True)
 def test_accelerators_unique_and_shortcuts_the_english_ones(make_window, language, qtbot,
                                                             tmp_path):
-    window = make_window(history_path=tmp_path / "history.sqlite3")
+    first_start = QSettings(str(tmp_path / "first-start.ini"), QSettings.Format.IniFormat)
+    first_start.setValue(FIRST_START_KEY, "show")  # its button shares Alt with the menu bar
+    window = make_window(history_path=tmp_path / "history.sqlite3", settings_store=first_start)
+    assert window.first_start_line is not None
     qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
     bar = [a for a in window.menuBar().actions() if a.menu() is not None]
     assert _clashes([a.text() for a in bar]) == []
@@ -192,7 +195,7 @@ def test_accelerators_unique_and_shortcuts_the_english_ones(make_window, languag
     puzzles = PuzzleWindow.show_for(window, window.controller)
     # the main window's own buttons share Alt with the menu bar's titles
     main = [a.text() for a in bar] + _mnemonic_texts(window.centralWidget())
-    main += _mnemonic_texts(window.move_list)
+    main += _mnemonic_texts(window.move_list) + _mnemonic_texts(window.first_start_line)
     assert _clashes(main) == []
     for other in (dialog, watch, puzzles, window.statistics_window):
         if other is not None:

@@ -10,11 +10,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FIRST_START_KEY, FirstMover, Settings
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
 from ttt_desktop.qt.settings_dialog import SettingsDialog
 from ttt_desktop.qt.translations import Language, apply_language
@@ -115,8 +115,11 @@ def every_window_problems(qtbot, make_window, tmp_path: Path) -> list[str]:
     """Open every window of the game (played through a game to a review) and list what the
     pseudo-locale finds."""
     found: list[str] = []
+    first_start = QSettings(str(tmp_path / "first-start.ini"), QSettings.Format.IniFormat)
+    first_start.setValue(FIRST_START_KEY, "show")  # the first start's line above the board too
     window = make_window(Settings(first=FirstMover.YOU, level=Level.PERFECT),
-                         history_path=tmp_path / "history.sqlite3")
+                         history_path=tmp_path / "history.sqlite3", settings_store=first_start)
+    assert window.first_start_line is not None and window.first_start_line.isVisible()
     qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
     game = window.controller.game
     while not game.is_over():  # the first empty cell each time: a loss, with errors reviewed

@@ -124,10 +124,11 @@ class MoveListPanel(QWidget):
     def keep_room_for_the_review(self) -> None:
         """Keep room for the review's summary, in the language in force, before the first
         review comes (this loads the review's words: the window calls it when idle)."""
-        from .review_words import summary_samples
+        from .review_words import reason_samples, summary_samples
 
         self._room_for_review = True
         self.summary_label.set_reserve(summary_samples())
+        self.reason_label.set_reserve(reason_samples())
 
     # -- what the window gives --------------------------------------------------------------
 
