@@ -706,7 +706,7 @@ Nothing was loaded.</source>
         <translation>الخانة {cell} مشغولة.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>انتظر نقلة الحاسوب.</translation>
     </message>
     <message>
@@ -1248,7 +1248,7 @@ Nothing was loaded.</source>
         <translation>لا تُحتسب: مباراة من وضع معيّن</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>انتظر: نقلتك بعد نقلة الحاسوب.</translation>
     </message>
     <message>
@@ -1325,7 +1325,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>تعرض كل خانة فارغة نتيجتها مع اللعب الأمثل من الطرفين، وعدد النقلات حتى نهاية المباراة: «فوز 3» يفوز خلال 3 نقلات، و«تعادل 7» يتعادل حين تمتلئ اللوحة، و«خسارة 4» يخسر خلال 4 نقلات على الأكثر.</translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@ Nothing was loaded.</source>
         <translation>تعذّر على الحاسوب أن يلعب ({message}). ابدأ مباراة جديدة بـ Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>تجاوز تصنيفك ({rules}) مستوى {level} لأول مرة: المستوى التكيّفي يلعب الآن فوقه.</translation>
     </message>
     <message>
@@ -1430,7 +1430,7 @@ Nothing was loaded.</source>
         <translation>انتهت المباراة: لا حاجة إلى تلميح. انقر اللوحة لمباراة جديدة.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>انتظر نقلة الحاسوب، ثم اطلب تلميحًا.</translation>
     </message>
     <message>

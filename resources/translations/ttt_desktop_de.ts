@@ -708,7 +708,7 @@ Es wurde nichts geladen.</translation>
         <translation>{cell} ist besetzt.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Warte auf den Zug des Computers.</translation>
     </message>
     <message>
@@ -1214,7 +1214,7 @@ Es wurde nichts geladen.</translation>
         <translation>Nicht gezählt: eine Partie aus einer Stellung</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>Warte: Dein Zug kommt nach dem des Computers.</translation>
     </message>
     <message>
@@ -1279,7 +1279,7 @@ Es wurde nichts geladen.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Jedes leere Feld zeigt sein Ergebnis bei bestem Spiel beider Seiten und die Züge bis zum Ende: „Sieg 3“ gewinnt in 3 Zügen, „Remis 7“ endet unentschieden, wenn das Brett voll ist, „Niederlage 4“ verliert spätestens in 4.</translation>
     </message>
     <message>
@@ -1317,7 +1317,7 @@ Es wurde nichts geladen.</translation>
         <translation>Der Computer konnte nicht ziehen ({message}). Starte mit Ctrl+N eine neue Partie.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>Deine Wertung ({rules}) hat zum ersten Mal die von {level} überholt: Adaptiv spielt jetzt darüber.</translation>
     </message>
     <message>
@@ -1372,7 +1372,7 @@ Es wurde nichts geladen.</translation>
         <translation>Die Partie ist vorbei: Kein Tipp nötig. Klicke auf das Brett für eine neue Partie.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Warte auf den Zug des Computers und bitte dann um einen Tipp.</translation>
     </message>
     <message>

@@ -707,7 +707,7 @@ No se ha cargado nada.</translation>
         <translation>{cell} está ocupada.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Espera la jugada del ordenador.</translation>
     </message>
     <message>
@@ -1213,7 +1213,7 @@ No se ha cargado nada.</translation>
         <translation>No puntúa: partida desde una posición</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>Espera: tu jugada va después de la del ordenador.</translation>
     </message>
     <message>
@@ -1278,7 +1278,7 @@ No se ha cargado nada.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Cada casilla vacía muestra su resultado con juego perfecto de ambos lados y cuántas jugadas faltan para el final: «victoria 3» gana en 3 jugadas, «empate 7» empata al llenarse el tablero, «derrota 4» pierde en 4 como mucho.</translation>
     </message>
     <message>
@@ -1316,7 +1316,7 @@ No se ha cargado nada.</translation>
         <translation>El ordenador no pudo jugar ({message}). Empieza una partida nueva con Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>Tu puntuación en {rules} ha superado por primera vez la de {level}: Adaptativo juega ahora por encima.</translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@ No se ha cargado nada.</translation>
         <translation>La partida ha terminado: no hace falta pista. Haz clic en el tablero para una partida nueva.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Espera la jugada del ordenador y luego pide una pista.</translation>
     </message>
     <message>

@@ -696,7 +696,7 @@ Nothing was loaded.</source>
         <translation>{cell}은(는) 이미 찼습니다.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>컴퓨터가 둘 때까지 기다리세요.</translation>
     </message>
     <message>
@@ -1193,7 +1193,7 @@ Nothing was loaded.</source>
         <translation>전적 미반영: 중간 국면에서 시작한 대국</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>잠깐만요: 컴퓨터가 둔 다음에 당신 차례입니다.</translation>
     </message>
     <message>
@@ -1255,8 +1255,8 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
-        <translation>빈칸마다 양쪽이 최선을 다했을 때의 결과와 게임이 끝날 때까지 남은 수가 표시됩니다: "승 3"은 3수 만에 승리, "무 7"은 판이 다 차서 무승부, "패 4"는 늦어도 4수 안에 패배입니다.</translation>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <translation>빈칸마다 양쪽이 최선을 다했을 때의 결과와 게임이 끝날 때까지 남은 수가 표시됩니다: &quot;승 3&quot;은 3수 만에 승리, &quot;무 7&quot;은 판이 다 차서 무승부, &quot;패 4&quot;는 늦어도 4수 안에 패배입니다.</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
@@ -1291,7 +1291,7 @@ Nothing was loaded.</source>
         <translation>컴퓨터가 수를 두지 못했습니다({message}). Ctrl+N으로 새 게임을 시작하세요.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>{rules} 규칙의 레이팅이 처음으로 {level} 수준을 넘었습니다: 이제 적응형이 그보다 강하게 둡니다.</translation>
     </message>
     <message>
@@ -1345,7 +1345,7 @@ Nothing was loaded.</source>
         <translation>게임이 끝났습니다: 힌트가 필요 없습니다. 판을 클릭하면 새 게임을 시작합니다.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>컴퓨터가 둔 다음에 힌트를 요청하세요.</translation>
     </message>
     <message>

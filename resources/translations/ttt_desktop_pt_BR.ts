@@ -707,7 +707,7 @@ Nada foi carregado.</translation>
         <translation>{cell} está ocupada.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Espere a jogada do computador.</translation>
     </message>
     <message>
@@ -1213,7 +1213,7 @@ Nada foi carregado.</translation>
         <translation>Não conta: partida a partir de uma posição</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>Espere: sua jogada vem depois da do computador.</translation>
     </message>
     <message>
@@ -1278,7 +1278,7 @@ Nada foi carregado.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Cada casa vazia mostra seu resultado com jogo perfeito dos dois lados e quantas jogadas faltam até o fim: “vitória 3” vence em 3 jogadas, “empate 7” empata quando o tabuleiro enche, “derrota 4” perde em no máximo 4.</translation>
     </message>
     <message>
@@ -1316,7 +1316,7 @@ Nada foi carregado.</translation>
         <translation>O computador não conseguiu jogar ({message}). Comece uma nova partida com Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>Sua pontuação em {rules} passou a do nível {level} pela primeira vez: o Adaptativo agora joga acima dele.</translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@ Nada foi carregado.</translation>
         <translation>A partida terminou: não precisa de dica. Clique no tabuleiro para uma nova partida.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Espere a jogada do computador e depois peça uma dica.</translation>
     </message>
     <message>

@@ -709,7 +709,7 @@ Nothing was loaded.</source>
         <translation>Клетка {cell} занята.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>Дождитесь хода компьютера.</translation>
     </message>
     <message>
@@ -1224,7 +1224,7 @@ Nothing was loaded.</source>
         <translation>Не засчитано: партия с позиции</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>Подождите: ваш ход после хода компьютера.</translation>
     </message>
     <message>
@@ -1292,7 +1292,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>Каждая пустая клетка показывает результат при лучшей игре обеих сторон и число ходов до конца: «выигрыш 3» — выигрыш за 3 хода, «ничья 7» — ничья при заполнении поля, «проигрыш 4» — проигрыш не позже чем за 4.</translation>
     </message>
     <message>
@@ -1332,7 +1332,7 @@ Nothing was loaded.</source>
         <translation>Компьютер не смог сделать ход ({message}). Начните новую игру клавишами Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>Ваш рейтинг ({rules}) впервые превысил уровень «{level}»: теперь Адаптивный играет сильнее него.</translation>
     </message>
     <message>
@@ -1388,7 +1388,7 @@ Nothing was loaded.</source>
         <translation>Партия окончена: подсказка не нужна. Щёлкните по полю, чтобы начать новую игру.</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>Дождитесь хода компьютера, затем попросите подсказку.</translation>
     </message>
     <message>

@@ -696,7 +696,7 @@ Nothing was loaded.</source>
         <translation>{cell} 已有棋子。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>请等电脑走完。</translation>
     </message>
     <message>
@@ -1193,7 +1193,7 @@ Nothing was loaded.</source>
         <translation>不计入战绩：从局面开始的对局</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>请稍等：电脑下完后才轮到你。</translation>
     </message>
     <message>
@@ -1206,7 +1206,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}　（{table}）</translation>
+        <translation>{score}&#x3000;（{table}）</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
@@ -1255,7 +1255,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>每个空格显示双方都走最佳着法时的结果，以及到对局结束还需几步：“胜 3”表示 3 步内获胜，“平 7”表示下满棋盘时平局，“负 4”表示最迟 4 步后告负。</translation>
     </message>
     <message>
@@ -1291,7 +1291,7 @@ Nothing was loaded.</source>
         <translation>电脑无法走棋（{message}）。请按 Ctrl+N 开始新游戏。</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>你在{rules}规则下的等级分首次超过了{level}：自适应现在会下得比它更强。</translation>
     </message>
     <message>
@@ -1345,7 +1345,7 @@ Nothing was loaded.</source>
         <translation>对局已结束：不需要提示。点击棋盘开始新游戏。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>请等电脑走完再要提示。</translation>
     </message>
     <message>

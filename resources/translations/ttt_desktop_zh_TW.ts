@@ -696,7 +696,7 @@ Nothing was loaded.</source>
         <translation>{cell} 已有棋子。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <translation>請等電腦走完。</translation>
     </message>
     <message>
@@ -1193,7 +1193,7 @@ Nothing was loaded.</source>
         <translation>不計入戰績：從局面開始的對局</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer's.</source>
+        <source>Wait: your move comes after the computer&apos;s.</source>
         <translation>請稍候：電腦下完後才輪到你。</translation>
     </message>
     <message>
@@ -1206,7 +1206,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}　（{table}）</translation>
+        <translation>{score}&#x3000;（{table}）</translation>
     </message>
     <message>
         <source>two players, {rules}</source>
@@ -1255,7 +1255,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
         <translation>每個空格顯示雙方都走最佳著法時的結果，以及到對局結束還需幾步：「勝 3」表示 3 步內獲勝，「和 7」表示下滿棋盤時和局，「負 4」表示最遲 4 步後告負。</translation>
     </message>
     <message>
@@ -1291,7 +1291,7 @@ Nothing was loaded.</source>
         <translation>電腦無法走棋（{message}）。請按 Ctrl+N 開始新遊戲。</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
         <translation>你在{rules}規則下的等級分首次超過了{level}：自適應現在會下得比它更強。</translation>
     </message>
     <message>
@@ -1345,7 +1345,7 @@ Nothing was loaded.</source>
         <translation>對局已結束：不需要提示。點選棋盤開始新遊戲。</translation>
     </message>
     <message>
-        <source>Wait for the computer's move, then ask for a hint.</source>
+        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
         <translation>請等電腦走完再要提示。</translation>
     </message>
     <message>

@@ -117,6 +117,9 @@ class MoveListPanel(QWidget):
         self.retry_button.setText(self.tr("Retry from First &Mistake"))
         self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
         self.strip_label.set_reserve([self._strip_words()])
+        # the reason's two lines in the language's own script, whose lines may be taller than
+        # the system font's (Japanese): a reason shown after a move then lays nothing out
+        self.reason_label.set_reserve(["\n".join([self.tr("Moves")] * 2)])
         if self._room_for_review:
             self.keep_room_for_the_review()
         self._fill(self.shown_ply() if self.moves_view.count() else 0)  # the rows' words too
@@ -124,11 +127,10 @@ class MoveListPanel(QWidget):
     def keep_room_for_the_review(self) -> None:
         """Keep room for the review's summary, in the language in force, before the first
         review comes (this loads the review's words: the window calls it when idle)."""
-        from .review_words import reason_samples, summary_samples
+        from .review_words import summary_samples
 
         self._room_for_review = True
         self.summary_label.set_reserve(summary_samples())
-        self.reason_label.set_reserve(reason_samples())
 
     # -- what the window gives --------------------------------------------------------------
 

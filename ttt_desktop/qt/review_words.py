@@ -179,21 +179,6 @@ def summary_samples() -> tuple[str, ...]:
     return " ".join((errors, better)), " ".join((clean, lost))
 
 
-def reason_samples() -> tuple[str, ...]:
-    """A verdict with its reason as the list shows most of them, in the language in force
-    (the marks drawn in the fallback font, whose lines may be taller): the move list keeps
-    room for them, so that showing one lays nothing out again."""
-    from ..engine import Mark
-
-    def said(verdict: Verdict, mark: Mark, cell: int, reason: ReviewReason) -> str:
-        line = QCoreApplication.translate("ReviewWords", "{mark} at {cell}: {reason}").format(
-            mark=mark.symbol, cell=cell, reason=_reason_text(reason))
-        return QCoreApplication.translate("ReviewWords", "{verdict}: {reason}").format(
-            verdict=verdict_name(verdict), reason=line)
-
-    return (said(Verdict.BEST, Mark.X, 7, ReviewReason.KEPT_DRAW),)
-
-
 def _lost_from(review: GameReview, side: object) -> int | None:
     """The number (counted in pairs, as the list does) of the move from which ``side`` (a
     :class:`~ttt_desktop.engine.Mark`) had lost with best play, if it lost; else ``None``."""
