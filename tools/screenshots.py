@@ -178,6 +178,29 @@ def puzzle_shots(window: MainWindow, out: Path, name: str) -> None:
     apply_language(Language.ENGLISH)
 
 
+def language_shots(out: Path, folder: Path) -> None:
+    """The window at its default size in Arabic (mirrored), Simplified Chinese and German: a
+    two-player game with a mistake, reviewed, a move of it selected in the list."""
+    from ttt_desktop.qt.fonts import install_fallback_font
+    from ttt_desktop.qt.translations import Language, apply_language
+
+    install_fallback_font()
+    for language in (Language.ARABIC, Language.CHINESE_SIMPLIFIED, Language.GERMAN):
+        apply_language(language)
+        store = QSettings(str(folder / f"{language.value}.ini"), QSettings.Format.IniFormat)
+        settings = Settings(two_players=True, variant=Variant.STANDARD)
+        window = MainWindow(store, settings, pause_ms=0, seed=3)
+        window.resize(640, 520)
+        window.show()
+        for cell in (4, 0, 8, 2, 6, 1):  # ○'s fifth move (1) leaves ×'s top row open
+            click(window, cell)
+        window.move_list.show_ply(5)
+        QApplication.processEvents()
+        window.grab().save(str(out / f"language-{language.value}.png"))
+        window.close()
+    apply_language(Language.ENGLISH)
+
+
 def how_to_play_shot(window: MainWindow, png: Path) -> None:
     """Help › How to Play over the window, on a picture of the whole screen (run the tool on a
     1366×768 offscreen screen to see that it fits a laptop: see docs/testing.md)."""
@@ -287,6 +310,8 @@ def main(out: Path) -> None:
             window.close()
             statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
             first_start_shot(Path(tmp) / name, out / f"{name}-first-start.png")
+        app.setPalette(light)
+        language_shots(out, Path(tmp))
     print(f"screenshots in {out}")
 
 

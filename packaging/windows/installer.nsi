@@ -66,9 +66,27 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT License, ${PUBLISHER}"
 !insertmacro MUI_UNPAGE_INSTFILES
 !insertmacro MUI_LANGUAGE "English"
 !insertmacro MUI_LANGUAGE "Japanese"
+!insertmacro MUI_LANGUAGE "SimpChinese"
+!insertmacro MUI_LANGUAGE "TradChinese"
+!insertmacro MUI_LANGUAGE "Korean"
+!insertmacro MUI_LANGUAGE "Spanish"
+!insertmacro MUI_LANGUAGE "PortugueseBR"
+!insertmacro MUI_LANGUAGE "French"
+!insertmacro MUI_LANGUAGE "German"
+!insertmacro MUI_LANGUAGE "Russian"
+!insertmacro MUI_LANGUAGE "Arabic"
 
 LangString KEPT ${LANG_ENGLISH} "Your settings (HKEY_CURRENT_USER\Software\${APP}) and game history ($APPDATA\${APP}) are kept. Delete them by hand to remove them too."
 LangString KEPT ${LANG_JAPANESE} "設定 (HKEY_CURRENT_USER\Software\${APP}) と対局の記録 ($APPDATA\${APP}) は残してあります。消すときは手で削除してください。"
+LangString KEPT ${LANG_SIMPCHINESE} "你的设置（HKEY_CURRENT_USER\Software\${APP}）和对局记录（$APPDATA\${APP}）会被保留。如需一并删除，请手动删除它们。"
+LangString KEPT ${LANG_TRADCHINESE} "您的設定（HKEY_CURRENT_USER\Software\${APP}）和對局記錄（$APPDATA\${APP}）會保留下來。如需一併移除，請手動刪除。"
+LangString KEPT ${LANG_KOREAN} "설정(HKEY_CURRENT_USER\Software\${APP})과 대국 기록($APPDATA\${APP})은 남겨 둡니다. 이것들도 지우려면 직접 삭제하세요."
+LangString KEPT ${LANG_SPANISH} "Se conservan tus ajustes (HKEY_CURRENT_USER\Software\${APP}) y el historial de partidas ($APPDATA\${APP}). Bórralos a mano para eliminarlos también."
+LangString KEPT ${LANG_PORTUGUESEBR} "Suas configurações (HKEY_CURRENT_USER\Software\${APP}) e o histórico de partidas ($APPDATA\${APP}) são mantidos. Exclua-os manualmente para removê-los também."
+LangString KEPT ${LANG_FRENCH} "Vos paramètres (HKEY_CURRENT_USER\Software\${APP}) et l'historique des parties ($APPDATA\${APP}) sont conservés. Supprimez-les à la main pour les effacer aussi."
+LangString KEPT ${LANG_GERMAN} "Ihre Einstellungen (HKEY_CURRENT_USER\Software\${APP}) und das Spielarchiv ($APPDATA\${APP}) bleiben erhalten. Löschen Sie sie von Hand, um auch sie zu entfernen."
+LangString KEPT ${LANG_RUSSIAN} "Ваши настройки (HKEY_CURRENT_USER\Software\${APP}) и история партий ($APPDATA\${APP}) сохраняются. Чтобы удалить и их, удалите их вручную."
+LangString KEPT ${LANG_ARABIC} "يُحتفظ بإعداداتك (HKEY_CURRENT_USER\Software\${APP}) وسجل مبارياتك ($APPDATA\${APP}). احذفها يدويًا إن أردت إزالتها أيضًا."
 
 ; The program's own files in $INSTDIR: the executable, its _internal folder (only ever ours: the
 ; PyInstaller one-folder layout) and the uninstaller. Only these are removed, never the folder's

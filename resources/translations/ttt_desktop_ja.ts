@@ -61,8 +61,8 @@
         <translation>はじめての方へ：コンピューターはあなたに合わせて強さを変えます（アダプティブ）。強さと三つのルールは「ゲーム › 設定」、一手の練習は「ゲーム › 次の一手」にあります。</translation>
     </message>
     <message>
-        <source>&amp;Got It</source>
-        <translation>わかった(&amp;G)</translation>
+        <source>Got &amp;It</source>
+        <translation>わかった(&amp;I)</translation>
     </message>
     <message>
         <source>Dismiss this tip</source>
@@ -152,9 +152,11 @@
         <source>No rated games yet: play the computer.</source>
         <translation>レートのついた対局はまだありません：コンピューターと対局しましょう。</translation>
     </message>
-    <message>
-        <source>Rated games: {count}; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
-        <translation>レートのついた対局：{count}；レートは最初 {first:.0f}、いま {last:.0f}、最高 {best:.0f}</translation>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>レートのついた対局 %n 局：レートは最初 {first:.0f}、いま {last:.0f}、最高 {best:.0f}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -421,9 +423,11 @@ Nothing was loaded.</source>
         <source>Mistakes per game</source>
         <translation>1 局あたりの悪手</translation>
     </message>
-    <message>
-        <source>{games} games; average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
-        <translation>{games} 局。1 局あたりの悪手の平均：はじめ {first:.1f}、最近 {last:.1f}</translation>
+    <message numerus="yes">
+        <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
+        <translation>
+            <numerusform>%n 局。1 局あたりの悪手の平均：はじめ {first:.1f}、最近 {last:.1f}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games to show yet.</source>
@@ -736,14 +740,23 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <source>Puzzle rating over time</source>
         <translation>次の一手のレートの移り変わり</translation>
     </message>
-    <message>
-        <source>{count} puzzles; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
-        <translation>{count} 回：レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}</translation>
+    <message numerus="yes">
+        <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n 回：レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No puzzles yet: Game › Puzzles.</source>
@@ -860,12 +873,34 @@ Nothing was loaded.</source>
         <translation>必要以上に早く負けます</translation>
     </message>
     <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
+        <translation>{mark} {cell}：{reason}。{better} の方が良い手でした（{better_reason}）</translation>
+    </message>
+    <message>
         <source>{mark} at {cell}: {reason}</source>
         <translation>{mark} {cell}：{reason}</translation>
     </message>
     <message>
-        <source>; better was {cell} ({reason})</source>
-        <translation>。{cell} の方が良い手でした（{reason}）</translation>
+        <source>{verdict}: {reason}</source>
+        <translation>{verdict}：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>大悪手 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>悪手 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>緩手 %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
@@ -882,30 +917,6 @@ Nothing was loaded.</source>
     <message>
         <source>{counts}: first at {move}.</source>
         <translation>{counts}。最初は {move} です。</translation>
-    </message>
-    <message>
-        <source>1 blunder</source>
-        <translation>大悪手 1</translation>
-    </message>
-    <message>
-        <source>{n} blunders</source>
-        <translation>大悪手 {n}</translation>
-    </message>
-    <message>
-        <source>1 mistake</source>
-        <translation>悪手 1</translation>
-    </message>
-    <message>
-        <source>{n} mistakes</source>
-        <translation>悪手 {n}</translation>
-    </message>
-    <message>
-        <source>1 inaccuracy</source>
-        <translation>緩手 1</translation>
-    </message>
-    <message>
-        <source>{n} inaccuracies</source>
-        <translation>緩手 {n}</translation>
     </message>
     <message>
         <source>Equally best there: {cells}.</source>
@@ -1002,20 +1013,22 @@ Nothing was loaded.</source>
         <translation>レベル(&amp;L)：</translation>
     </message>
     <message>
-        <source>&amp;Past games (double-click one to review it):</source>
-        <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
-    </message>
-    <message>
         <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
         <translation>まだ何もありません。コンピューターとの対局を終えると、ここに出ます：成績の移り変わり、対局ごとのミスの数、ふり返りのための対局そのもの。次の一手（ゲーム › 次の一手）をためすと、そのレートも出ます。</translation>
+    </message>
+    <message>
+        <source>&amp;Past games (double-click one to review it):</source>
+        <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
         <translation>次の一手：まだありません。ゲーム › 次の一手 で、勝ちや引き分けを決めるただ一つの手を考えましょう。</translation>
     </message>
-    <message>
-        <source>Puzzles: {solved} of {count} solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
-        <translation>次の一手：{count} 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</translation>
+    <message numerus="yes">
+        <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
+        <translation>
+            <numerusform>次の一手：%n 回のうち {solved} 回できました。レートは初回 {first:.0f}、今 {last:.0f}、最も良いとき {best:.0f}。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
@@ -1025,25 +1038,33 @@ Nothing was loaded.</source>
         <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
         <translation>対局レート：コンピューターとの対局を終えるたびに、ルールごとにレートがつきます。アダプティブはあなたのレートに合わせて指します。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
+        <translation>
+            <numerusform>%n 局：{wins} 勝 {draws} 分 {losses} 敗（負けなし {share}%）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n game(s) the trend of your mistakes shows here.</source>
+        <translation>
+            <numerusform>%n 局を終えると、悪手の傾向がここに出ます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
+        <translation>
+            <numerusform>悪手が減っています：はじめは 1 局あたり {before:.1f}、最近の %n 局では {after:.1f}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
+        <translation>
+            <numerusform>1 局あたりの悪手：はじめ {before:.1f}、最近の %n 局で {after:.1f}。対局のあと「最初のミスからやり直す」を使うと上達が早まります。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
         <translation>このルールとレベルの対局はまだありません。コンピューターとの対局を終えるたびに、ここに数えられます。</translation>
-    </message>
-    <message>
-        <source>{games} games: {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
-        <translation>{games} 局：{wins} 勝 {draws} 分 {losses} 敗（負けなし {share}%）</translation>
-    </message>
-    <message>
-        <source>After {games} games the trend of your mistakes shows here.</source>
-        <translation>{games} 局を終えると、悪手の傾向がここに出ます。</translation>
-    </message>
-    <message>
-        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last {window} games.</source>
-        <translation>悪手が減っています：はじめは 1 局あたり {before:.1f}、最近の {window} 局では {after:.1f}。</translation>
-    </message>
-    <message>
-        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last {window} games. Retry from the first mistake after a game to learn faster.</source>
-        <translation>1 局あたりの悪手：はじめ {before:.1f}、最近の {window} 局で {after:.1f}。対局のあと「最初のミスからやり直す」を使うと上達が早まります。</translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1097,10 @@ Nothing was loaded.</source>
         <translation>コンピューター</translation>
     </message>
     <message>
+        <source>Adaptive ({rating})</source>
+        <translation>アダプティブ（{rating}）</translation>
+    </message>
+    <message>
         <source>Perfect: the top</source>
         <translation>かんぺき：頂上</translation>
     </message>
@@ -1098,14 +1123,6 @@ Nothing was loaded.</source>
     <message>
         <source>The computer wins</source>
         <translation>コンピューターの勝ち</translation>
-    </message>
-    <message>
-        <source>: {loser} made three in a row and loses</source>
-        <translation>：{loser} が三つ並べたので負け</translation>
-    </message>
-    <message>
-        <source>: the last line completed wins</source>
-        <translation>：最後にできた列の勝ち</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>
@@ -1171,6 +1188,10 @@ Nothing was loaded.</source>
         <translation>最後の列の勝ち：列ができても続け、最後にできた列が勝ち。</translation>
     </message>
     <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+    </message>
+    <message>
         <source>Watching the computer: not scored</source>
         <translation>観戦中（成績には数えません）</translation>
     </message>
@@ -1202,13 +1223,35 @@ Nothing was loaded.</source>
         <source>two players, {rules}</source>
         <translation>二人対戦・{rules}</translation>
     </message>
+    <message numerus="yes">
+        <source>Game loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>棋譜を読み込みました：{rules}で %n 手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>{date} の対局を読み込みました：{rules}で %n 手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game copied: %n move(s).</source>
+        <translation>
+            <numerusform>棋譜をコピーしました：%n 手。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
         <translation>{wins}勝 {losses}敗 {draws}分</translation>
     </message>
     <message>
-        <source>○ {wins} · Draws {draws} · × {losses}</source>
-        <translation>○ {wins}勝 · 引き分け {draws} · × {losses}勝</translation>
+        <source>{result}: {loser} made three in a row and loses</source>
+        <translation>{result}：{loser} が三つ並べたので負け</translation>
+    </message>
+    <message>
+        <source>{result}: the last line completed wins</source>
+        <translation>{result}：最後にできた列の勝ち</translation>
     </message>
     <message>
         <source>{score}   ({table})</source>
@@ -1231,24 +1274,12 @@ Nothing was loaded.</source>
         <translation>ここに打てばすぐに勝ちです。</translation>
     </message>
     <message>
-        <source>Playing here wins in {n} moves with best play.</source>
-        <translation>ここに打てば、互いに最善を尽くしても {n} 手で勝てます。</translation>
-    </message>
-    <message>
         <source>Playing here fills the board: a draw.</source>
         <translation>ここに打つと盤が埋まり、引き分けです。</translation>
     </message>
     <message>
-        <source>Playing here draws with best play: the board fills in {n} moves.</source>
-        <translation>ここに打つと、互いに最善なら引き分け（あと {n} 手で盤が埋まります）。</translation>
-    </message>
-    <message>
         <source>Playing here loses at once.</source>
         <translation>ここに打つとすぐに負けです。</translation>
-    </message>
-    <message>
-        <source>Playing here loses in {n} moves at the latest, against best play.</source>
-        <translation>ここに打つと、相手が最善なら遅くとも {n} 手で負けます。</translation>
     </message>
     <message>
         <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
@@ -1267,12 +1298,26 @@ Nothing was loaded.</source>
         <translation>ヒント：{cell}（{reason}）</translation>
     </message>
     <message>
-        <source>Adaptive ({rating})</source>
-        <translation>アダプティブ（{rating}）</translation>
-    </message>
-    <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
         <translation>{replay}。End で戻るか、「ここから指す」で続けます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here wins in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>ここに打てば、互いに最善を尽くしても %n 手で勝てます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here draws with best play: the board fills in %n move(s).</source>
+        <translation>
+            <numerusform>ここに打つと、互いに最善なら引き分け（あと %n 手で盤が埋まります）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here loses in %n move(s) at the latest, against best play.</source>
+        <translation>
+            <numerusform>ここに打つと、相手が最善なら遅くとも %n 手で負けます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
@@ -1281,14 +1326,6 @@ Nothing was loaded.</source>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
         <translation>交代しました。あなたは {mark} です。</translation>
-    </message>
-    <message>
-        <source>Game loaded: {count} moves under the {rules} rules.</source>
-        <translation>棋譜を読み込みました：{rules}で{count}手。</translation>
-    </message>
-    <message>
-        <source>Game of {date} loaded: {count} moves under the {rules} rules.</source>
-        <translation>{date} の対局を読み込みました：{rules}のルールで {count} 手。</translation>
     </message>
     <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
@@ -1301,10 +1338,6 @@ Nothing was loaded.</source>
     <message>
         <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
         <translation>ここが頂上です：アダプティブは「かんぺき」として指しています。このルールでは負かすことはできず、引き分けに持ち込むことだけができます。</translation>
-    </message>
-    <message>
-        <source>Game copied: {moves} moves.</source>
-        <translation>棋譜をコピーしました：{moves}手。</translation>
     </message>
     <message>
         <source>Game history damaged: new games are not kept.</source>
@@ -1450,6 +1483,21 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Last line wins</source>
+        <translation>最後の列の勝ち</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>rules, in a sentence</comment>
+        <translation>ふつうのルール</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <comment>rules, in a sentence</comment>
+        <translation>逆ルール</translation>
+    </message>
+    <message>
+        <source>last line wins</source>
+        <comment>rules, in a sentence</comment>
         <translation>最後の列の勝ち</translation>
     </message>
     <message>

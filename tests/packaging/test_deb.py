@@ -111,6 +111,9 @@ def test_menu_entry_icons_and_appstream(tree: Path) -> None:
     assert entry["MimeType"] == "application/x-ttt-game;"
     mime = (tree / "usr/share/mime/packages" / f"{NAME}.xml").read_text(encoding="utf-8")
     assert 'type="application/x-ttt-game"' in mime and '<glob pattern="*.ttt"/>' in mime
+    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+        for key in ("Name", "GenericName", "Comment", "Keywords"):
+            assert entry.get(f"{key}[{lang}]"), f"{key}[{lang}]"
     validator = require("desktop-file-validate", "desktop-file-utils")
     result = subprocess.run([validator, str(entry_path)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
@@ -122,6 +125,8 @@ def test_menu_entry_icons_and_appstream(tree: Path) -> None:
     assert len(metainfo) == 1
     text = metainfo[0].read_text(encoding="utf-8")
     assert f'<launchable type="desktop-id">{NAME}.desktop</launchable>' in text
+    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+        assert f'<summary xml:lang="{lang}">' in text and f'<name xml:lang="{lang}">' in text
     assert f'<release version="{VERSION}"' in text and "<content_rating" in text
     assert "@" not in text.replace("xml:lang", ""), "an unfilled @PLACEHOLDER@"
     appstream = require("appstreamcli", "appstream")

@@ -38,6 +38,8 @@ from .helpers import (
 
 INSTALL = ROOT / "packaging" / "linux" / "install"
 UNINSTALL = ROOT / "packaging" / "linux" / "uninstall"
+LANGUAGES = ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar")
+FONTS = ROOT / "resources" / "fonts"
 SPEC = ROOT / "packaging" / "ttt-desktop.spec"
 BUILT = ROOT / "dist" / NAME
 
@@ -352,8 +354,9 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
             "PySide6/Qt/lib/libQt6DBus.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6",
             "PySide6/Qt/lib/libQt6Network.so.6",
             "PySide6/Qt/lib/libicudata.so.73", "libxcb-cursor.so.0", "libfontconfig.so.1",
-            "resources/translations/ttt_desktop_ja.qm",
-            "PySide6/Qt/translations/qtbase_ja.qm"]  # Japanese standard buttons
+            *(f"resources/translations/ttt_desktop_{lang}.qm" for lang in LANGUAGES),
+            *(f"PySide6/Qt/translations/qtbase_{lang}.qm" for lang in LANGUAGES),  # buttons
+            *(f"resources/fonts/{font.name}" for font in FONTS.glob("*-subset.*"))]
     dropped = ["PySide6/Qt/plugins/platforms/libqwayland.so",
                "PySide6/Qt/plugins/platforms/libqeglfs.so",
                "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
@@ -364,7 +367,7 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
                "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
                "PySide6/Qt/lib/libQt6OpenGL.so.6",
                "PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6WaylandClient.so.6",
-               "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/translations/qtbase_de.qm",
+               "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/translations/qtbase_it.qm",
                "PySide6/Qt/translations/qtdeclarative_ja.qm"]
     assert [path for path in kept if not keep(path)] == []
     assert [path for path in dropped if keep(path)] == []

@@ -12,8 +12,8 @@ What they check:
 * the Windows conventions: GUI subsystem, version resource from pyproject.toml, icon,
   per-monitor DPI awareness in the manifest;
 * ``--smoke-test`` offscreen in English; in Japanese with a Japanese code page (the menus
-  print in Japanese); and with a Japanese display language but a Western code page (the
-  output survives, with ``?`` for what the code page cannot encode);
+  print in Japanese); in Simplified Chinese from ``LC_ALL=zh_CN.UTF-8``; and with a Japanese
+  regional format under an English display language (English: the display language decides);
 * on Xvfb with Qt's real ``windows`` plugin: a click on the centre plays ○, the computer
   answers (read from the screenshot's pixels), and Ctrl+Q while the computer thinks exits
   cleanly;
@@ -162,7 +162,10 @@ def check_bundle(names: set[str]) -> None:
                 for p in (ROOT / "resources/translations").glob("*.ts")}
     expected |= {f"resources/solved/{p.name}" for p in (ROOT / "resources/solved").glob("*")}
     assert expected and expected <= names, sorted(expected - names)
-    assert any(n.endswith("qtbase_ja.qm") for n in names)
+    expected |= {f"resources/fonts/{p.name}" for p in (ROOT / "resources/fonts").glob("*.*tf")}
+    assert expected <= names, sorted(expected - names)
+    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+        assert any(n.endswith(f"qtbase_{lang}.qm") for n in names), lang
 
 
 def test_archive_bundles_the_windows_plugin_translations_and_tables_but_no_icu(exe: Path) -> None:
@@ -249,13 +252,29 @@ def test_smoke_test_in_japanese(exe: Path, wine_env: dict[str, str], tmp_path: P
     assert JA_MENUS in out
 
 
-def test_smoke_output_survives_a_code_page_without_japanese(exe: Path,
-                                                             wine_env: dict[str, str]) -> None:
-    # Japanese display language, but no such Unix locale: Wine's code page stays Western
-    # (1252), which cannot encode the menus. Before the fix this raised UnicodeEncodeError.
+def test_smoke_test_in_simplified_chinese_from_lc_all(exe: Path, wine_env: dict[str, str],
+                                                     tmp_path: Path) -> None:
+    """A Chinese Windows (display language and code page 936, which Wine takes from LC_ALL):
+    System picks Simplified Chinese from the user's UI languages."""
+    if shutil.which("localedef") is None:
+        fail_or_skip("localedef is missing (Debian's libc-bin)")
+    subprocess.run(["localedef", "-i", "zh_CN", "-f", "UTF-8", str(tmp_path / "zh_CN.UTF-8")],
+                   check=True, capture_output=True)
+    out = smoke(wine_env, windows_path(exe), encoding="gbk", LOCPATH=str(tmp_path),
+                LANG="en_US.UTF-8", LC_ALL="zh_CN.UTF-8")
+    assert "smoke-test: menus 游戏(&G) 编辑(&E) 视图(&V) 帮助(&H)" in out
+
+
+def test_the_display_language_decides_not_the_regional_format(exe: Path,
+                                                              wine_env: dict[str, str]) -> None:
+    # LANG=ja_JP.UTF-8 with no such Unix locale: Wine gives a Japanese regional format
+    # (QLocale.system() is ja_JP) but keeps English first among the display languages
+    # (uiLanguages: en-US, then ja-JP) and code page 1252. System follows the display
+    # language, as on Windows: English. (The output's survival on a code page that cannot
+    # encode the menus is tested from source: tests/qt/test_translations.py.)
     out = smoke(wine_env, windows_path(exe), LANG="ja_JP.UTF-8", LC_ALL="",
                 LOCPATH="/nonexistent")
-    assert "smoke-test: menus ???(&G) ??(&E) ??(&V) ???(&H)" in out
+    assert "smoke-test: menus &Game &Edit &View &Help" in out
 
 
 @pytest.fixture()

@@ -10,6 +10,14 @@ from PySide6.QtCore import QSettings
 
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.main_window import MainWindow
+from ttt_desktop.qt.translations import Language, apply_language
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _english_plural_forms(qapp) -> None:
+    """English, as the game starts in it: its file gives the counted strings their plural forms
+    ("1 move", "2 moves") instead of the source's "%n move(s)"."""
+    apply_language(Language.ENGLISH)
 
 
 @pytest.fixture

@@ -27,6 +27,7 @@ def test_the_screenshot_tool_plays_real_games_to_png(tmp_path):
     done = subprocess.run([sys.executable, str(TOOL), str(tmp_path)], env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    for name in ("light-game", "light-end", "dark-end", "dark-analysis"):
+    for name in ("light-game", "light-end", "dark-end", "dark-analysis", "language-ar",
+                 "language-zh_CN", "language-de"):
         image = QImage(str(tmp_path / f"{name}.png"))
         assert not image.isNull() and image.width() >= 300

@@ -54,7 +54,8 @@ def test_the_ts_file_has_no_unfinished_or_obsolete_entry() -> None:
     bad = [(m.findtext("source"), m.find("translation").get("type"))  # type: ignore[union-attr]
            for m in messages() if m.find("translation").get("type")]  # type: ignore[union-attr]
     assert bad == []
-    assert all((m.findtext("translation") or "").strip() for m in messages())
+    assert all("".join(m.find("translation").itertext()).strip()  # type: ignore[union-attr]
+               for m in messages())
 
 
 def test_the_ts_file_holds_every_string_of_the_sources(tmp_path: Path) -> None:
@@ -242,3 +243,16 @@ def test_a_live_switch_retranslates_the_moves_dock(make_window) -> None:
         apply_language(Language.ENGLISH)
     QCoreApplication.processEvents()
     assert dock.windowTitle() == "Moves" and panel.moves_view.item(0).text() == "Start"
+
+
+def test_the_smoke_output_survives_a_code_page_without_the_language(tmp_path: Path) -> None:
+    """A console whose code page cannot encode the menus (Japanese on code page 1252, as a
+    Windows console may be) gets ``?`` for them instead of a UnicodeEncodeError."""
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               LANGUAGE="ja", LANG="ja_JP.UTF-8", PYTHONIOENCODING="cp1252")
+    env.pop("LC_ALL", None)
+    done = subprocess.run([sys.executable, "-m", "ttt_desktop", "--smoke-test"],
+                          capture_output=True, env=env, timeout=60)
+    out = done.stdout.decode("cp1252")
+    assert done.returncode == 0, done.stderr
+    assert "smoke-test: menus ???(&G) ??(&E) ??(&V) ???(&H)" in out.splitlines()

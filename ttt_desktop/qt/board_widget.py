@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -76,6 +77,8 @@ class BoardWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # never mirrored, in Arabic either: the cells are the keypad's keys, which do not move
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._cells: tuple[Mark | None, ...] = (None,) * 9
         self._lines: tuple[tuple[Line, LineStyle], ...] = ()
         self._last_move: int | None = None
@@ -95,7 +98,7 @@ class BoardWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(180, 180)
-        self.setAccessibleName(self.tr("Board"))
+        self._retranslate()
         self._handles = tuple(accessibility.CellHandle(i, self) for i in range(9))
         accessibility.install(type(self))
 
@@ -227,6 +230,14 @@ class BoardWidget(QWidget):
         full = min(self.width(), self.height())
         side = full - 2 * full * MARGIN
         return QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Board"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def cell_rect(self, cell: int) -> QRectF:
         """A cell's square, in widget coordinates."""
@@ -375,12 +386,22 @@ class BoardWidget(QWidget):
     def _paint_notes(self, painter: QPainter, scale: float, palette: QPalette) -> None:
         if not self._notes:
             return
-        font = QFont(self.font())
-        font.setPixelSize(max(9, int(13 * scale)))
-        painter.setFont(font)
+        painter.setFont(self.note_font(scale))
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         for cell, text in self._notes.items():
             painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, text)
+
+    def note_font(self, scale: float) -> QFont:
+        """The notes' font: 13 px at full size, and smaller when the longest note would not fit
+        in a cell ("Niederlage 3", "проигрыш 5": a result runs longer in some languages)."""
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(13 * scale)))
+        room = 0.9 * self.cell_rect(0).width()
+        widest = max((QFontMetricsF(font).horizontalAdvance(text)
+                      for text in self._notes.values()), default=0.0)
+        if widest > room:
+            font.setPixelSize(max(6, int(font.pixelSize() * room / widest)))
+        return font
 
     def _paint_lines(self, painter: QPainter, scale: float, palette: QPalette) -> None:
         for (first, _, last), style in self._lines:

@@ -160,9 +160,10 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def changeEvent(self, event: QEvent) -> None:
-        """A new font (the window was resized) changes what fits and the size hints."""
+        """A new font (the window was resized) changes what fits and the size hints; so may a
+        new language (other fallback fonts for the same characters)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
             self._new_hints()
         self._elide()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -19,10 +19,18 @@ class EvaluationStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the first move on the left in every language, as the notation in the list reads
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self._values: tuple[int, ...] = ()
         self._shown: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(self.tr("Evaluation after each move"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Evaluation after each move"))
+            self._say_values()  # the description and tooltip in the new words
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
         return QSize(160, 48)
@@ -37,6 +45,10 @@ class EvaluationStrip(QWidget):
         if tuple(values) == self._values:
             return
         self._values = tuple(values)
+        self._say_values()
+        self.update()
+
+    def _say_values(self) -> None:
         self.setAccessibleDescription(self.tr("Values for ○ after each move: {values}").format(
             values=" ".join({1: "+", 0: "=", -1: "−"}[v] for v in self._values))
             if self._values else "")
@@ -45,7 +57,6 @@ class EvaluationStrip(QWidget):
             "Who wins with best play after each move, from the empty board on the left: ○ "
             "winning above the middle line, × winning below it, a draw on it. The mark is the "
             "position on the board.")) + "</p>" if self._values else "")
-        self.update()
 
     def values(self) -> tuple[int, ...]:
         """What the strip shows."""

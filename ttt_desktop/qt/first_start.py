@@ -37,7 +37,7 @@ class FirstStartLine(QToolBar):
         self.label.setText(self.tr(
             "New here? The computer adapts: it plays about as well as you do. Levels and the "
             "three rules are in Game › Settings; Game › Puzzles trains single moves."))
-        self.button.setText(self.tr("&Got It"))
+        self.button.setText(self.tr("Got &It"))
         self.button.setAccessibleName(self.tr("Dismiss this tip"))
         self.setWindowTitle(self.tr("First start"))
 

@@ -32,6 +32,12 @@ if TYPE_CHECKING:
     from ..single_instance import Handover
     from .statistics_window import StatisticsWindow
 
+def _trailing(right_to_left: bool) -> Qt.DockWidgetArea:
+    """The side after the board in reading order: right, or left in Arabic."""
+    return (Qt.DockWidgetArea.LeftDockWidgetArea if right_to_left
+            else Qt.DockWidgetArea.RightDockWidgetArea)
+
+
 class MainWindow(QMainWindow):
     """The game window. ``store`` is where settings, score and geometry live. Each action of
     :data:`ACTIONS` is an attribute named after it (``new_action``, ``undo_action``…)."""
@@ -59,7 +65,7 @@ class MainWindow(QMainWindow):
         self.moves_dock.setWidget(scrolling(self.move_list))
         self.moves_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
+        self.addDockWidget(_trailing(self.isRightToLeft()), self.moves_dock)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
         self.files = GameFileMenu(self, store, self._load_game_text, self.controller.game_text)
         self.first_start_line = add_first_start_line(self, store)
@@ -123,6 +129,10 @@ class MainWindow(QMainWindow):
             self._retranslate()
             self.status_line.clear_note()  # a passing note stays in the language it was said in
             self.redraw()
+        elif (event.type() == QEvent.Type.LayoutDirectionChange
+              and self.dockWidgetArea(self.moves_dock) == _trailing(not self.isRightToLeft())):
+            # Qt mirrors the widgets but not the dock areas: the list goes after the board
+            self.addDockWidget(_trailing(self.isRightToLeft()), self.moves_dock)
         super().changeEvent(event)
 
     def _restore_geometry(self) -> None:

@@ -27,6 +27,7 @@ from ..engine import Mark
 from ..engine.notation import move_label
 from .evaluation_strip import EvaluationStrip
 from .status_words import replay_text
+from .words import notation
 from .wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:
@@ -84,17 +85,14 @@ class MoveListPanel(QWidget):
         self._loaded = 0  # the first moves, loaded rather than played
         self._room_for_review = False  # room kept for the summary (keep_room_for_the_review)
         self.moves_view = _MovesView()
-        self.moves_view.setAccessibleName(self.tr("Moves"))
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
         # The labels keep their room during a game, and the strip its place, empty until the
         # review: neither a move nor the review lays the list out again.
-        self.reason_label = WrappedLabel(lines=3)
-        self.reason_label.setAccessibleDescription(self.tr("Why"))
+        self.reason_label = WrappedLabel(lines=2)
         self.strip = EvaluationStrip()
         self.strip_label = WrappedLabel()  # what the strip shows, above it
         self.strip_label.setBuddy(self.strip)
         self.summary_label = WrappedLabel(lines=2)
-        self.summary_label.setAccessibleDescription(self.tr("Review summary"))
         self.play_button = QPushButton()
         self.play_button.clicked.connect(self._on_play_clicked)
         self.retry_button = QPushButton()
@@ -113,11 +111,17 @@ class MoveListPanel(QWidget):
 
     def retranslate(self) -> None:
         """Put every word in the current language (the window calls this on a language change)."""
+        self.moves_view.setAccessibleName(self.tr("Moves"))
+        self.reason_label.setAccessibleDescription(self.tr("Why"))
+        self.summary_label.setAccessibleDescription(self.tr("Review summary"))
         self.play_button.setText(self.tr("&Play from Here"))
         self.play_button.setAccessibleName(self.tr("Play from here"))
         self.retry_button.setText(self.tr("Retry from First &Mistake"))
         self.retry_button.setAccessibleName(self.tr("Retry from the first mistake"))
         self.strip_label.set_reserve([self._strip_words()])
+        # the reason's two lines in the language's own script, whose lines may be taller than
+        # the system font's (Japanese): a reason shown after a move then lays nothing out
+        self.reason_label.set_reserve(["\n".join([self.tr("Moves")] * 2)])
         if self._room_for_review:
             self.keep_room_for_the_review()
         self._fill(self.shown_ply() if self.moves_view.count() else 0)  # the rows' words too
@@ -171,7 +175,7 @@ class MoveListPanel(QWidget):
             view.clear()
             view.addItem(QListWidgetItem(self.tr("Start")))
         for ply, cell in enumerate(moves[keep:], keep + 1):
-            view.addItem(QListWidgetItem(move_label(ply, cell)))
+            view.addItem(QListWidgetItem(notation(move_label(ply, cell))))
         if review is not None:
             for ply in range(1, len(moves) + 1):
                 self._mark_row(view.item(ply), ply)
@@ -188,13 +192,14 @@ class MoveListPanel(QWidget):
 
     def _mark_row(self, item: QListWidgetItem, ply: int) -> None:
         """A row's move with its verdict and why, when the review speaks of it."""
-        from .review_words import move_reason, verdict_name
+        from .review_words import verdict_and_reason
 
         assert self._review is not None
         move = self._review.moves[ply - 1]
         if self._side is None or move.mover is self._side or ply <= self._loaded:
-            item.setText(" ".join((move_label(ply, self._moves[ply - 1]), move.verdict.symbol)))
-            item.setToolTip(": ".join((verdict_name(move.verdict), move_reason(move))))
+            text = " ".join((move_label(ply, self._moves[ply - 1]), move.verdict.symbol))
+            item.setText(notation(text))
+            item.setToolTip(verdict_and_reason(move))
 
     def _strip_words(self) -> str:
         # one short line: the strip's tooltip says how to read it (a longer caption took the
@@ -247,9 +252,9 @@ class MoveListPanel(QWidget):
         move = (self._review.moves[row - 1]
                 if self._review is not None and 1 <= row <= len(self._review.moves) else None)
         if move is not None:
-            from .review_words import move_reason, verdict_name
+            from .review_words import verdict_and_reason
 
-            self.reason_label.setText(": ".join((verdict_name(move.verdict), move_reason(move))))
+            self.reason_label.setText(verdict_and_reason(move))
         else:
             self.reason_label.setText(replay_text(self._moves, row)
                                       if self.is_replaying() else "")

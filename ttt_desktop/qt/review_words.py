@@ -4,12 +4,17 @@ the words of :func:`.words.reason_text`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.notation import keypad_digit
 from ..engine.notation import move_label as notation_label
 from ..engine.review import GameReview, MoveReview, ReviewReason, Verdict
-from .words import reason_text
+from .counted import Counted
+from .words import notation, reason_text
+
+
+class ReviewWords(Counted):
+    """The context of the review's counted words."""
 
 
 def verdict_name(verdict: Verdict) -> str:
@@ -67,47 +72,44 @@ def reason_of(move: MoveReview) -> str:
 
 
 def move_reason(move: MoveReview) -> str:
-    """One line: what the move did, and the better move when there was one."""
+    """One line: what the move did, and the better move when there was one (one whole sentence
+    for each case, so that a translation may order its parts freely)."""
     cell = "" if move.focus is None else str(keypad_digit(move.focus))
-    text = QCoreApplication.translate("ReviewWords", "{mark} at {cell}: {reason}").format(
-        mark=move.mover.symbol,
-        cell=keypad_digit(move.cell),
-        reason=_reason_text(move.reason).format(cell=cell),
-    )
+    reason = _reason_text(move.reason).format(cell=cell)
     if move.better is not None and move.better_reason is not None:
-        text += QCoreApplication.translate("ReviewWords", "; better was {cell} ({reason})").format(
-            cell=keypad_digit(move.better), reason=reason_text(move.better_reason)
-        )
-    return text
+        return QCoreApplication.translate(
+            "ReviewWords", "{mark} at {cell}: {reason}; better was {better} ({better_reason})"
+        ).format(mark=move.mover.symbol, cell=keypad_digit(move.cell), reason=reason,
+                 better=keypad_digit(move.better), better_reason=reason_text(move.better_reason))
+    return QCoreApplication.translate("ReviewWords", "{mark} at {cell}: {reason}").format(
+        mark=move.mover.symbol, cell=keypad_digit(move.cell), reason=reason)
+
+
+def verdict_and_reason(move: MoveReview) -> str:
+    """The verdict's name and the move's reason: ``mistake: ○ at 1: …``."""
+    return QCoreApplication.translate("ReviewWords", "{verdict}: {reason}").format(
+        verdict=verdict_name(move.verdict), reason=move_reason(move))
 
 
 def move_label(move: MoveReview) -> str:
     """A move as the move list numbers it, in pairs: ``4. ○9``."""
-    return notation_label(move.ply, move.cell)
+    return notation(notation_label(move.ply, move.cell))
 
 
 def _counts_text(counts: dict[Verdict, int]) -> str:
+    """``2 blunders, 1 mistake``: each count in the language's plural form, listed the locale's
+    way (QLocale.createSeparatedList)."""
     parts = []
-    for verdict, one, many in (
-        (
-            Verdict.BLUNDER,
-            QCoreApplication.translate("ReviewWords", "1 blunder"),
-            QCoreApplication.translate("ReviewWords", "{n} blunders"),
-        ),
-        (
-            Verdict.MISTAKE,
-            QCoreApplication.translate("ReviewWords", "1 mistake"),
-            QCoreApplication.translate("ReviewWords", "{n} mistakes"),
-        ),
-        (
-            Verdict.INACCURACY,
-            QCoreApplication.translate("ReviewWords", "1 inaccuracy"),
-            QCoreApplication.translate("ReviewWords", "{n} inaccuracies"),
-        ),
-    ):
-        if counts[verdict]:
-            parts.append(one if counts[verdict] == 1 else many.format(n=counts[verdict]))
-    return ", ".join(parts)
+    for verdict in (Verdict.BLUNDER, Verdict.MISTAKE, Verdict.INACCURACY):
+        n = counts[verdict]
+        if not n:
+            continue
+        parts.append({
+            Verdict.BLUNDER: ReviewWords.tr("%n blunder(s)", "", n),
+            Verdict.MISTAKE: ReviewWords.tr("%n mistake(s)", "", n),
+            Verdict.INACCURACY: ReviewWords.tr("%n inaccuracy(s)", "", n),
+        }[verdict])
+    return QLocale().createSeparatedList(parts)
 
 
 def _tally(moves: list[MoveReview]) -> dict[Verdict, int]:

@@ -25,6 +25,7 @@ from ..engine.notation import keypad_digit
 from ..engine.players import Level
 from ..play.session import ADAPTIVE
 from ..play.settings import FirstMover, Settings
+from .fonts import install_all_fallback_fonts
 from .translations import Language
 from .words import (
     adaptive_description,
@@ -70,6 +71,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Opponent:"), self.computer_button)
         form.addRow("", self.people_button)
         self.language_box = QComboBox()
+        install_all_fallback_fonts()  # each language is named in its own script
         for choice in Language:
             self.language_box.addItem(choice.native_name or self.tr("System"), choice)
         self.language_box.setCurrentIndex(list(Language).index(language))

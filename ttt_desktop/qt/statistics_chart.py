@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -37,6 +37,8 @@ class _Chart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # time runs left to right in every language, Arabic too (as its figures are written)
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 120)
 
@@ -57,6 +59,14 @@ class _Chart(QWidget):
         painter.drawText(QRectF(0, area.bottom() - 8, PAD_LEFT - 4, 16),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, bottom)
 
+    def retranslate(self) -> None:
+        """Say the chart in the current language (each chart: its name and description)."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def _empty(self, painter: QPainter, text: str) -> None:
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
         painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, text)
@@ -69,7 +79,12 @@ class ResultsChart(_Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._periods: tuple[Period, ...] = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
         self.setAccessibleName(self.tr("Results over time"))
+        self.set_periods(self._periods)
 
     def set_periods(self, periods: Sequence[Period]) -> None:
         """The periods to draw, oldest first."""
@@ -140,7 +155,12 @@ class MistakesChart(_Chart):
         self._mistakes: tuple[int, ...] = ()
         self._top = 1
         self._average: tuple[float, ...] = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
         self.setAccessibleName(self.tr("Mistakes per game"))
+        self.set_mistakes(self._mistakes)
 
     def set_mistakes(self, mistakes: Sequence[int]) -> None:
         """The player's mistakes and blunders in each game, oldest first."""
@@ -149,9 +169,9 @@ class MistakesChart(_Chart):
         self._average = tuple(moving_average(self._mistakes))
         if self._average:
             self.setAccessibleDescription(self.tr(
-                "{games} games; average mistakes per game: {first:.1f} at first, {last:.1f} "
-                "lately").format(games=len(self._mistakes), first=self._average[0],
-                                 last=self._average[-1]))
+                "%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} "
+                "lately", "", len(self._mistakes)).format(first=self._average[0],
+                                                           last=self._average[-1]))
         else:
             self.setAccessibleDescription("")
         self.update()
@@ -224,7 +244,12 @@ class RatingChart(_Chart):
         super().__init__(parent)
         self._series: tuple[tuple[str, tuple[float, ...]], ...] = ()
         self.setMinimumSize(240, 90)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
         self.setAccessibleName(self.tr("Puzzle rating over time"))
+        self.set_series(self._series)
 
     def sizeHint(self) -> QSize:
         return QSize(480, 110)
@@ -239,9 +264,9 @@ class RatingChart(_Chart):
 
     def describe(self, ratings: tuple[float, ...]) -> str:
         """One line's figures for a screen reader."""
-        return self.tr("{count} puzzles; rating {first:.0f} after the first, {last:.0f} now, "
-                       "{best:.0f} at best").format(count=len(ratings), first=ratings[0],
-                                                    last=ratings[-1], best=max(ratings))
+        return self.tr("%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, "
+                       "{best:.0f} at best", "", len(ratings)).format(
+            first=ratings[0], last=ratings[-1], best=max(ratings))
 
     def set_ratings(self, ratings: Sequence[float]) -> None:
         """The rating after each attempt, oldest first."""
@@ -309,7 +334,11 @@ class GameRatingChart(RatingChart):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+
+    def retranslate(self) -> None:
+        """The name and description in the current language."""
         self.setAccessibleName(self.tr("Game rating over time"))
+        self.set_series(self._series)
 
     def title(self) -> str:
         return self.tr("Game rating after each game")
@@ -318,6 +347,6 @@ class GameRatingChart(RatingChart):
         return self.tr("No rated games yet: play the computer.")
 
     def describe(self, ratings: tuple[float, ...]) -> str:
-        return self.tr("Rated games: {count}; rating {first:.0f} after the first, {last:.0f} "
-                       "now, {best:.0f} at best").format(count=len(ratings), first=ratings[0],
-                                                         last=ratings[-1], best=max(ratings))
+        return self.tr("%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, "
+                       "{best:.0f} at best", "", len(ratings)).format(
+            first=ratings[0], last=ratings[-1], best=max(ratings))

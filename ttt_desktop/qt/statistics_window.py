@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,7 +32,7 @@ from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, tren
 from .past_games_model import PastGamesModel
 from .statistics_chart import GameRatingChart, MistakesChart, RatingChart, ResultsChart
 from .window_fit import fit_to_screen
-from .words import adaptive_title, level_title, variant_title
+from .words import adaptive_title, level_title, variant_in_text, variant_title
 
 if TYPE_CHECKING:
     from ..history import HistoryStore
@@ -47,18 +47,18 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Statistics"))
         self._rows: list[GameRow] = []
+        self._puzzles: tuple[list[float], int] = ([], 0)
         self._recorder: HistoryRecorder | None = None
         self.rules_box = QComboBox()
-        self.rules_box.addItem(self.tr("All rules"), None)
+        self.rules_box.addItem("", None)
         for variant in Variant:
-            self.rules_box.addItem(variant_title(variant), variant)
+            self.rules_box.addItem("", variant)
         self.level_box = QComboBox()
-        self.level_box.addItem(self.tr("All levels"), None)
+        self.level_box.addItem("", None)
         for level in Level:
-            self.level_box.addItem(level_title(level), level.value)
-        self.level_box.addItem(adaptive_title(), "adaptive")
+            self.level_box.addItem("", level.value)
+        self.level_box.addItem("", "adaptive")
         for box in (self.rules_box, self.level_box):
             box.currentIndexChanged.connect(self._show)
         self.summary_label = QLabel()
@@ -87,21 +87,20 @@ class StatisticsWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the result
         header.setResizeContentsPrecision(50)  # size the columns on a few rows, not on all
-        self.games_view.setAccessibleName(self.tr("Past games"))
         self.games_view.doubleClicked.connect(self._on_double_clicked)
         self.games_view.activated.connect(self._on_double_clicked)  # Enter, as on a list
-        self.open_button = QPushButton(self.tr("&Open in Move List"))
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(self._open_selected)
         self.open_button.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
 
         filters = QHBoxLayout()
-        rules_label = QLabel(self.tr("&Rules:"))
-        rules_label.setBuddy(self.rules_box)
-        level_label = QLabel(self.tr("&Level:"))
-        level_label.setBuddy(self.level_box)
-        for widget in (rules_label, self.rules_box, level_label, self.level_box):
+        self.rules_label = QLabel()
+        self.rules_label.setBuddy(self.rules_box)
+        self.level_label = QLabel()
+        self.level_label.setBuddy(self.level_box)
+        for widget in (self.rules_label, self.rules_box, self.level_label, self.level_box):
             filters.addWidget(widget)
         filters.addStretch(1)
         charts = QGridLayout()
@@ -109,17 +108,14 @@ class StatisticsWindow(QDialog):
         charts.addWidget(self.mistakes_chart, 0, 1)
         charts.addWidget(self.game_rating_chart, 1, 0)
         charts.addWidget(self.rating_chart, 1, 1)
-        games_label = QLabel(self.tr("&Past games (double-click one to review it):"))
-        games_label.setBuddy(self.games_view)
+        self.games_label = QLabel()
+        self.games_label.setBuddy(self.games_view)
         below = QHBoxLayout()
         below.addWidget(self.open_button)
         below.addStretch(1)
         below.addWidget(buttons)
         # an empty history: one welcome that says what will appear, instead of four empty parts
-        self.welcome_label = QLabel(self.tr(
-            "Nothing to show yet. Finish a game against the computer and it appears here: your "
-            "results over time, your mistakes per game, and the game itself to review. Each "
-            "puzzle you try (Game › Puzzles) adds to your puzzle rating."))
+        self.welcome_label = QLabel()
         self.welcome_label.setWordWrap(True)
         self.welcome_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.welcome_label.setMargin(24)
@@ -132,7 +128,7 @@ class StatisticsWindow(QDialog):
         inside.addWidget(self.trend_label)
         inside.addWidget(self.game_rating_label)
         inside.addWidget(self.puzzles_label)
-        inside.addWidget(games_label)
+        inside.addWidget(self.games_label)
         inside.addWidget(self.games_view, 2)
         column = QVBoxLayout(self)
         column.addWidget(self.welcome_label, 1)
@@ -140,6 +136,38 @@ class StatisticsWindow(QDialog):
         column.addLayout(below)
         self.welcome_label.hide()
         fit_to_screen(self, QSize(900, 720))  # a laptop's screen may be shorter (issue 24)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Every word in the current language (at first, and on a change of language)."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.rules_box.setItemText(0, self.tr("All rules"))
+        for index, variant in enumerate(Variant, 1):
+            self.rules_box.setItemText(index, variant_title(variant))
+        self.level_box.setItemText(0, self.tr("All levels"))
+        for index, level in enumerate(Level, 1):
+            self.level_box.setItemText(index, level_title(level))
+        self.level_box.setItemText(len(Level) + 1, adaptive_title())
+        self.rules_label.setText(self.tr("&Rules:"))
+        self.level_label.setText(self.tr("&Level:"))
+        self.welcome_label.setText(self.tr(
+            "Nothing to show yet. Finish a game against the computer and it appears here: your "
+            "results over time, your mistakes per game, and the game itself to review. Each "
+            "puzzle you try (Game › Puzzles) adds to your puzzle rating."))
+        self.games_label.setText(self.tr("&Past games (double-click one to review it):"))
+        self.games_view.setAccessibleName(self.tr("Past games"))
+        self.open_button.setText(self.tr("&Open in Move List"))
+        self.games_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                                self.games_model.columnCount() - 1)
+        self.games_model.layoutChanged.emit()  # the rows' words (results, rules)
+        if self._rows or self._recorder is not None:
+            self._show_puzzles(*self._puzzles)
+            self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
@@ -191,6 +219,7 @@ class StatisticsWindow(QDialog):
 
     def _show_puzzles(self, ratings: list[float], solved: int) -> None:
         """The puzzle rating over time: the chart and a line of figures."""
+        self._puzzles = (ratings, solved)
         self.rating_chart.set_ratings(ratings)
         if not ratings:
             self.puzzles_label.setText(self.tr(
@@ -198,10 +227,9 @@ class StatisticsWindow(QDialog):
                 "draws."))
         else:
             self.puzzles_label.setText(self.tr(
-                "Puzzles: {solved} of {count} solved; rating {first:.0f} after the first, "
-                "{last:.0f} now, {best:.0f} at best.").format(
-                solved=solved, count=len(ratings), first=ratings[0], last=ratings[-1],
-                best=max(ratings)))
+                "Puzzles: {solved} of %n solved; rating {first:.0f} after the first, "
+                "{last:.0f} now, {best:.0f} at best.", "", len(ratings)).format(
+                solved=solved, first=ratings[0], last=ratings[-1], best=max(ratings)))
 
     def rows_shown(self) -> list[GameRow]:
         """The games the summary and the charts count, after the filters."""
@@ -219,7 +247,7 @@ class StatisticsWindow(QDialog):
             ratings = self._game_ratings.get(variant, [])
             if ratings:
                 lines.append(self.tr("Game rating in {rules}: {rating:.0f} now, {best:.0f} at "
-                                     "best.").format(rules=variant_title(variant).lower(),
+                                     "best.").format(rules=variant_in_text(variant),
                                                      rating=ratings[-1], best=max(ratings)))
         self.game_rating_label.setText(" ".join(lines) if lines else self.tr(
             "Game rating: every game you finish against the computer rates you, rule by rule; "
@@ -237,29 +265,29 @@ class StatisticsWindow(QDialog):
         else:
             share = round(100 * (tally.wins + tally.draws) / tally.games)
             self.summary_label.setText(self.tr(
-                "{games} games: {wins} won, {draws} drawn, {losses} lost ({share}% not lost)")
-                .format(games=tally.games, wins=tally.wins, draws=tally.draws,
-                        losses=tally.losses, share=share))
+                "%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)", "",
+                tally.games).format(wins=tally.wins, draws=tally.draws, losses=tally.losses,
+                                    share=share))
         self.results_chart.set_periods(periods(rows))
         mistakes = [row.mistakes for row in rows]
         self.mistakes_chart.set_mistakes(mistakes)
         change = trend(mistakes)
         if change is None:
             self.trend_label.setText(self.tr(
-                "After {games} games the trend of your mistakes shows here.").format(
-                games=2 * MISTAKES_WINDOW))
+                "After %n game(s) the trend of your mistakes shows here.", "",
+                2 * MISTAKES_WINDOW))
         elif change < 0:
             self.trend_label.setText(self.tr(
                 "Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your "
-                "last {window} games.").format(before=self.mistakes_chart.average()[
-                    MISTAKES_WINDOW - 1], after=self.mistakes_chart.average()[-1],
-                    window=MISTAKES_WINDOW))
+                "last %n game(s).", "", MISTAKES_WINDOW).format(
+                before=self.mistakes_chart.average()[MISTAKES_WINDOW - 1],
+                after=self.mistakes_chart.average()[-1]))
         else:
             self.trend_label.setText(self.tr(
                 "Your mistakes per game: {before:.1f} at first, {after:.1f} in your last "
-                "{window} games. Retry from the first mistake after a game to learn faster.")
-                .format(before=self.mistakes_chart.average()[MISTAKES_WINDOW - 1],
-                        after=self.mistakes_chart.average()[-1], window=MISTAKES_WINDOW))
+                "%n game(s). Retry from the first mistake after a game to learn faster.", "",
+                MISTAKES_WINDOW).format(before=self.mistakes_chart.average()[MISTAKES_WINDOW - 1],
+                                        after=self.mistakes_chart.average()[-1]))
 
     @Slot()
     def _on_selection_changed(self) -> None:

@@ -12,7 +12,7 @@ what the player just did, such as a refused click) at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QEvent, QTimer, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
@@ -33,6 +33,11 @@ class StatusLine(ElidedLabel):
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self.clear_note)
         self.setAccessibleDescription(self.tr("Status"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleDescription(self.tr("Status"))
+        super().changeEvent(event)
 
     def set_state(self, state: str) -> None:
         """The state of play. A change of state drops the note, which was about the old state."""

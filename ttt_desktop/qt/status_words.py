@@ -15,14 +15,20 @@ from ..engine.players import Level
 from ..play import adaptive
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.score import Score
+from .counted import Counted
 from .words import (
     adaptive_title,
     cell_name,
     level_title,
+    notation,
     reason_text,
     result_text,
-    variant_title,
+    variant_in_text,
 )
+
+
+class StatusWords(Counted):
+    """The context of the status words' counted sentences."""
 
 
 def names(controller: GameController) -> dict[Mark, str]:
@@ -106,11 +112,12 @@ def _result_words(mark: Mark | None, winner: str | None, variant: Variant, lines
     else:
         said = QCoreApplication.translate("StatusWords", "The computer wins")
     if variant is Variant.MISERE:
-        said += QCoreApplication.translate(
-            "StatusWords", ": {loser} made three in a row and loses").format(
-            loser=mark.other.symbol)
-    elif lines > 1:
-        said += QCoreApplication.translate("StatusWords", ": the last line completed wins")
+        return QCoreApplication.translate(
+            "StatusWords", "{result}: {loser} made three in a row and loses").format(
+            result=said, loser=mark.other.symbol)
+    if lines > 1:
+        return QCoreApplication.translate(
+            "StatusWords", "{result}: the last line completed wins").format(result=said)
     return said
 
 
@@ -173,7 +180,7 @@ def replay_text(moves: Sequence[int], ply: int) -> str:
     if ply == 0:
         return QCoreApplication.translate("StatusWords", "Replay: the start")
     return QCoreApplication.translate("StatusWords", "Replay: after {move}").format(
-        move=move_label(ply, moves[ply - 1]))
+        move=notation(move_label(ply, moves[ply - 1])))
 
 
 def rule(variant: Variant) -> str:
@@ -235,7 +242,7 @@ def score_line(controller: GameController, score: Score) -> str:
 def score_place(controller: GameController) -> str:
     """The rule and level of the score on show, e.g. ``Perfect, standard``."""
     s = controller.settings_in_force if not controller.game.watched else controller.next_settings
-    rules = variant_title(s.variant).lower()
+    rules = variant_in_text(s.variant)
     if s.two_players:
         return QCoreApplication.translate("StatusWords", "two players, {rules}").format(
             rules=rules)
@@ -263,20 +270,19 @@ def analysis_notes(position: Position) -> dict[int, tuple[str, str]]:
         n = move.plies
         if move.result is Result.WIN:
             tip = (QCoreApplication.translate("StatusWords", "Playing here wins at once.")
-                   if n == 1 else QCoreApplication.translate(
-                       "StatusWords", "Playing here wins in {n} moves with best play.").format(
-                       n=n))
+                   if n == 1 else StatusWords.tr(
+                       "Playing here wins in %n move(s) with best play.", "", n))
         elif move.result is Result.DRAW:
             tip = (QCoreApplication.translate("StatusWords",
                                               "Playing here fills the board: a draw.")
-                   if n == 1 else QCoreApplication.translate(
-                       "StatusWords", "Playing here draws with best play: the board fills in "
-                       "{n} moves.").format(n=n))
+                   if n == 1 else StatusWords.tr(
+                       "Playing here draws with best play: the board fills in "
+                       "%n move(s).", "", n))
         else:
             tip = (QCoreApplication.translate("StatusWords", "Playing here loses at once.")
-                   if n == 1 else QCoreApplication.translate(
-                       "StatusWords", "Playing here loses in {n} moves at the latest, against "
-                       "best play.").format(n=n))
+                   if n == 1 else StatusWords.tr(
+                       "Playing here loses in %n move(s) at the latest, against "
+                       "best play.", "", n))
         notes[move.cell] = (note.format(result=result_text(move.result), plies=n), tip)
     return notes
 
@@ -307,17 +313,15 @@ def notice(item: Notice) -> str:
         if item.cell is None:
             return QCoreApplication.translate("StatusWords", "Playing on from the start.")
         return QCoreApplication.translate("StatusWords", "Playing on after {move}.").format(
-            move=move_label(item.count, item.cell))
+            move=notation(move_label(item.count, item.cell)))
     if kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
         assert item.variant is not None
-        rules = variant_title(item.variant).lower()
+        rules = variant_in_text(item.variant)
         if kind is NoticeKind.GAME_LOADED:
-            return QCoreApplication.translate(
-                "StatusWords", "Game loaded: {count} moves under the {rules} rules.").format(
-                count=item.count, rules=rules)
-        return QCoreApplication.translate(
-            "StatusWords", "Game of {date} loaded: {count} moves under the {rules} rules."
-        ).format(date=item.text, count=item.count, rules=rules)
+            return StatusWords.tr("Game loaded: %n move(s) under the {rules} rules.", "",
+                                  item.count).format(rules=rules)
+        return StatusWords.tr("Game of {date} loaded: %n move(s) under the {rules} rules.", "",
+                              item.count).format(date=item.text, rules=rules)
     if kind is NoticeKind.HISTORY_PROBLEM:
         return history_problem(item.text)
     if kind is NoticeKind.COMPUTER_FAILED:
@@ -329,14 +333,13 @@ def notice(item: Notice) -> str:
         return QCoreApplication.translate(
             "StatusWords", "Your rating in {rules} has passed {level}'s for the first time: "
             "Adaptive now plays above it.").format(
-            rules=variant_title(item.variant).lower(), level=level_title(Level(item.text)))
+            rules=variant_in_text(item.variant), level=level_title(Level(item.text)))
     if kind is NoticeKind.TOP_HELD:
         return QCoreApplication.translate(
             "StatusWords", "This is the top: Adaptive plays as Perfect, which cannot be beaten "
             "under these rules, only held to a draw.")
     if kind is NoticeKind.GAME_COPIED:
-        return QCoreApplication.translate("StatusWords", "Game copied: {moves} moves.").format(
-            moves=item.count)
+        return StatusWords.tr("Game copied: %n move(s).", "", item.count)
     return _fixed_notice(kind)
 
 

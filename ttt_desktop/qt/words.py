@@ -6,7 +6,7 @@ every word it shows goes through ``QCoreApplication.translate`` (context ``"Word
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ..engine import Variant
 from ..engine.analysis import Reason, Result
@@ -14,6 +14,16 @@ from ..engine.notation import keypad_digit
 from ..engine.players import Level
 from ..play.settings import FirstMover
 
+
+def notation(text: str) -> str:
+    """Keypad notation (``1. ○5 ×7``) kept left to right in a right-to-left window (Arabic):
+    wrapped in LEFT-TO-RIGHT EMBEDDING and POP DIRECTIONAL FORMATTING, which are not drawn.
+    The digits name keys, whose places do not mirror."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        return f"\u202a{text}\u202c"
+    return text
 
 def level_title(level: Level) -> str:
     """The level's name, e.g. ``Perfect``."""
@@ -73,6 +83,18 @@ def variant_title(variant: Variant) -> str:
         Variant.LAST_LINE: QCoreApplication.translate("Words", "Last line wins"),
     }
     return titles[variant]
+
+
+def variant_in_text(variant: Variant) -> str:
+    """The rule variant's name inside a sentence (``the misère rules``): its own translation,
+    since some languages capitalise nouns and others do not."""
+    names = {
+        Variant.STANDARD: QCoreApplication.translate("Words", "standard", "rules, in a sentence"),
+        Variant.MISERE: QCoreApplication.translate("Words", "misère", "rules, in a sentence"),
+        Variant.LAST_LINE: QCoreApplication.translate("Words", "last line wins",
+                                                      "rules, in a sentence"),
+    }
+    return names[variant]
 
 
 def variant_description(variant: Variant) -> str:

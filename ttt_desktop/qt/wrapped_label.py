@@ -127,5 +127,7 @@ class WrappedLabel(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
+        # a new language may draw the same text from other fallback fonts (Han in Chinese or
+        # Japanese shapes), whose lines are not as tall
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
             self._new_hints()

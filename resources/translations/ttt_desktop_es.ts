@@ -1,0 +1,1673 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>Board cells</name>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>{place}, {content}</source>
+        <translation>{place}, {content}</translation>
+    </message>
+    <message>
+        <source>key {digit}</source>
+        <translation>tecla {digit}</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>última jugada</translation>
+    </message>
+    <message>
+        <source>hint: the best move</source>
+        <translation>pista: la mejor jugada</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
+        <translation>Muévete con las flechas y juega con Enter, o pulsa del 1 al 9 como en un teclado numérico: el 7 es arriba a la izquierda.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationStrip</name>
+    <message>
+        <source>Evaluation after each move</source>
+        <translation>Evaluación tras cada jugada</translation>
+    </message>
+    <message>
+        <source>Values for ○ after each move: {values}</source>
+        <translation>Valores para ○ tras cada jugada: {values}</translation>
+    </message>
+    <message>
+        <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
+        <translation>Quién gana con juego perfecto tras cada jugada, empezando por el tablero vacío a la izquierda: por encima de la línea central gana ○, por debajo gana ×, sobre ella es empate. La marca es la posición del tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>¿Eres nuevo? El ordenador se adapta: juega más o menos como tú. Los niveles y las tres reglas están en Juego › Ajustes; Juego › Problemas entrena jugadas sueltas.</translation>
+    </message>
+    <message>
+        <source>Got &amp;It</source>
+        <translation>Enten&amp;dido</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Cerrar este consejo</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Primer inicio</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileMenu</name>
+    <message>
+        <source>Open Rec&amp;ent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt *.txt);;All files (*)</source>
+        <translation>Partidas (*.ttt *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt);;All files (*)</source>
+        <translation>Partidas (*.ttt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}</source>
+        <translation>No se pudo guardar la partida en {file}: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Borrar lista</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} no es un archivo normal, así que no puede contener una partida.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} ocupa más de 64 KB, así que no puede contener una partida.</translation>
+    </message>
+    <message>
+        <source>{file} is not a text file, so it cannot hold a game.</source>
+        <translation>{file} no es un archivo de texto, así que no puede contener una partida.</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>No se pudo leer {file}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation>Reglas vigentes</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>Puntuación de partidas a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>Puntuación tras cada partida</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>Aún no hay partidas puntuadas: juega contra el ordenador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n partida puntuada; puntuación {first:.0f} tras la primera, {last:.0f} ahora, máximo {best:.0f}</numerusform>
+            <numerusform>%n partidas puntuadas; puntuación {first:.0f} tras la primera, {last:.0f} ahora, máximo {best:.0f}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>
+&lt;h3&gt;How to play&lt;/h3&gt;
+&lt;p&gt;Two players take turns to put their mark in an empty cell: ○ moves first, × second.
+Click a cell, press a digit &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (laid out like a numeric keypad: 7 8 9 is the
+top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; or
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;The rules (Game › Settings…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
+draw.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
+both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Keys&lt;/h4&gt;
+{keys}
+&lt;p&gt;The score counts wins, draws and losses for each rule and level. Only a game played from
+the empty board, with the computer making all of its own moves, counts: pasted, opened and
+replayed games are kept in the history and reviewed, but not scored. Each game counts once,
+with the first result it reaches: undoing after the end lets you look back and play on, but does
+not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
+not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
+&lt;p&gt;In a terminal, Ctrl+C closes the game as Game › Quit does.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Cómo jugar&lt;/h3&gt;
+&lt;p&gt;Dos jugadores ponen por turnos su marca en una casilla vacía: ○ juega primero, × segundo.
+Haz clic en una casilla, pulsa un dígito &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (dispuestos como en un teclado numérico: 7 8 9 es la
+fila superior) o mueve el cursor con las &lt;b&gt;flechas&lt;/b&gt; y pulsa &lt;b&gt;Enter&lt;/b&gt; o
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;Las reglas (Juego › Ajustes…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Estándar&lt;/b&gt;: tres en fila, columna o diagonal ganan. Si el tablero se llena sin ninguna línea, es
+empate.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: tres en raya &lt;i&gt;pierden&lt;/i&gt;. Obliga a tu rival a completar una línea.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Gana la última línea&lt;/b&gt;: se juega hasta llenar el tablero; gana quien tenga una línea. Si
+ambos jugadores hacen una línea, gana quien la completó en último lugar, y la partida termina ahí.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Teclas&lt;/h4&gt;
+{keys}
+&lt;p&gt;El marcador cuenta victorias, empates y derrotas para cada regla y nivel. Solo cuenta una partida jugada desde
+el tablero vacío en la que el ordenador hace todas sus jugadas: las partidas pegadas, abiertas y
+repetidas se guardan en el historial y se revisan, pero no puntúan. Cada partida cuenta una vez,
+con el primer resultado que alcanza: deshacer tras el final permite mirar atrás y seguir jugando, pero
+no cambia el marcador. Una partida sin terminar (nueva partida, cambio de lado, cerrar la ventana) no
+cuenta. Juego › Reiniciar marcador… pregunta antes y puede reiniciar esta regla y nivel o todos.&lt;/p&gt;
+&lt;p&gt;En un terminal, Ctrl+C cierra el juego igual que Juego › Salir.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Version {version}&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
+beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Tres en raya · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Versión {version}&lt;/p&gt;
+&lt;p&gt;Tres en raya (マルバツ) con tres variantes de reglas y cuatro niveles del ordenador, desde un principiante
+que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt;/p&gt;
+&lt;p&gt;Hecho con Python y Qt for Python (PySide6).&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryRescue</name>
+    <message>
+        <source>Game History Damaged</source>
+        <translation>Historial dañado</translation>
+    </message>
+    <message>
+        <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
+        <translation>El historial de partidas está dañado, así que no se guarda ninguna partida. ¿Apartar el archivo dañado (renombrado, no borrado) y empezar un historial nuevo?</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New History</source>
+        <translation>&amp;Empezar un historial nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ahora no</translation>
+    </message>
+    <message>
+        <source>The damaged history is kept as {file}; a new history is started.</source>
+        <translation>El historial dañado se guarda como {file}; se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>The damaged history could not be renamed: no game is being kept.</source>
+        <translation>No se pudo renombrar el historial dañado: no se guarda ninguna partida.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <source>S&amp;ave Game…</source>
+        <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>&amp;Cambiar de lado</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;visar partida</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>Pro&amp;blemas…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Computer…</source>
+        <translation>Ver &amp;jugar al ordenador…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;core…</source>
+        <translation>Reiniciar &amp;marcador…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ajus&amp;tes…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>&amp;Copiar partida</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Pegar partida</translation>
+    </message>
+    <message>
+        <source>Show Move &amp;Analysis</source>
+        <translation>Mostrar &amp;análisis de jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>&amp;Jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo jugar</translation>
+    </message>
+    <message>
+        <source>&amp;About Tic-tac-toe</source>
+        <translation>&amp;Acerca de Tres en raya</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation>Tres en raya</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Reset Score</source>
+        <translation>Reiniciar marcador</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>¿Reiniciar el marcador de {where}?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>Reiniciar &amp;este marcador</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>Reiniciar &amp;todos los marcadores</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>El portapapeles</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>No es una partida</translation>
+    </message>
+    <message>
+        <source>{source} does not hold a game that can be played.
+
+Line {line}, column {column}: {problem}.
+
+Nothing was loaded.</source>
+        <translation>{source} no contiene una partida que se pueda jugar.
+
+Línea {line}, columna {column}: {problem}.
+
+No se ha cargado nada.</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>aún se está abriendo; inténtalo de nuevo</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>en esta sesión no se guarda historial</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>Sin historial de partidas no hay estadísticas: {problem}.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>About Tic-tac-toe</source>
+        <translation>Acerca de Tres en raya</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesChart</name>
+    <message>
+        <source>Mistakes per game</source>
+        <translation>Errores por partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
+        <translation>
+            <numerusform>%n partida; media de errores por partida: {first:.1f} al principio, {last:.1f} últimamente</numerusform>
+            <numerusform>%n partidas; media de errores por partida: {first:.1f} al principio, {last:.1f} últimamente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>Aún no hay partidas que mostrar.</translation>
+    </message>
+    <message>
+        <source>Mistakes per game; the line is the average of 10 games</source>
+        <translation>Errores por partida; la línea es la media de 10 partidas</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation>Resumen de la revisión</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>Jugar desde a&amp;quí</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Retry from First &amp;Mistake</source>
+        <translation>Reintentar desde el p&amp;rimer error</translation>
+    </message>
+    <message>
+        <source>Retry from the first mistake</source>
+        <translation>Reintentar desde el primer error</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Best play: ○ above, × below</source>
+        <translation>Mejor juego: ○ arriba, × abajo</translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesModel</name>
+    <message>
+        <source>Person</source>
+        <comment>a side of a past game</comment>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>{mark} won</source>
+        <translation>ganó {mark}</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>ganaste</translation>
+    </message>
+    <message>
+        <source>you lost</source>
+        <translation>perdiste</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Rules of the puzzles</source>
+        <translation>Reglas de los problemas</translation>
+    </message>
+    <message>
+        <source>Theme of the puzzles</source>
+        <translation>Tema de los problemas</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Hint: show the right move (counts as failed)</source>
+        <translation>Pista: muestra la jugada correcta (cuenta como fallado)</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Otra vez</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Otra vez</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Siguiente problema</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Siguiente problema</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the puzzles</source>
+        <translation>Cerrar los problemas</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating</source>
+        <translation>Tu puntuación en problemas</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Tablero del problema</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>Todos los temas</translation>
+    </message>
+    <message>
+        <source>The wrong move</source>
+        <translation>La jugada incorrecta</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>The right move</source>
+        <translation>La jugada correcta</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Win now</source>
+        <translation>Ganar ya</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloquear</translation>
+    </message>
+    <message>
+        <source>Make a fork</source>
+        <translation>Crear una horquilla</translation>
+    </message>
+    <message>
+        <source>Stop a fork</source>
+        <translation>Impedir una horquilla</translation>
+    </message>
+    <message>
+        <source>The only drawing move</source>
+        <translation>La única jugada que empata</translation>
+    </message>
+    <message>
+        <source>Do not make a line</source>
+        <translation>No hacer línea</translation>
+    </message>
+    <message>
+        <source>Force the other side to make one</source>
+        <translation>Obligar al otro a hacerla</translation>
+    </message>
+    <message>
+        <source>The later line</source>
+        <translation>La línea posterior</translation>
+    </message>
+    <message>
+        <source>When not to close a line early</source>
+        <translation>Cuándo no cerrar una línea pronto</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters</source>
+        <translation>Ningún problema coincide con estos filtros</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win</source>
+        <translation>Juega {mark} y gana</translation>
+    </message>
+    <message>
+        <source>{mark} to play and draw</source>
+        <translation>Juega {mark} y empata</translation>
+    </message>
+    <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · repaso: tu puntuación no cambia</translation>
+    </message>
+    <message>
+        <source>{rules} · {theme} · puzzle rating {rating}</source>
+        <translation>{rules} · {theme} · puntuación del problema {rating}</translation>
+    </message>
+    <message>
+        <source>Choose other rules or another theme.</source>
+        <translation>Elige otras reglas u otro tema.</translation>
+    </message>
+    <message>
+        <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
+        <translation>Esa no: {mark} en {cell} {reason}. La jugada correcta era {right}. Inténtalo de nuevo; este problema cuenta como fallado.</translation>
+    </message>
+    <message>
+        <source>Right. The computer defends…</source>
+        <translation>Correcto. El ordenador se defiende…</translation>
+    </message>
+    <message>
+        <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
+        <translation>Terminado. Este problema cuenta como fallado: inténtalo otra vez o pasa al siguiente.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>¡Resuelto! Un repaso cuenta para la racha, no para la puntuación.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}. This puzzle now counts as failed.</source>
+        <translation>Pista: juega {cell}. Este problema ahora cuenta como fallado.</translation>
+    </message>
+    <message>
+        <source>Right. Find the next move.</source>
+        <translation>Correcto. Encuentra la siguiente jugada.</translation>
+    </message>
+    <message>
+        <source>Find the only move that keeps it: click a cell or press its digit.</source>
+        <translation>Encuentra la única jugada que mantiene el resultado: haz clic en una casilla o pulsa su dígito.</translation>
+    </message>
+    <message>
+        <source>{rating} ({change:+d})</source>
+        <translation>{rating} ({change:+d})</translation>
+    </message>
+    <message>
+        <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
+        <translation>Tu puntuación: {rating}  ·  Racha: {streak}  ·  Mejor: {best}</translation>
+    </message>
+    <message>
+        <source>{cell} is taken.</source>
+        <translation>{cell} está ocupada.</translation>
+    </message>
+    <message>
+        <source>Wait for the computer's move.</source>
+        <translation>Espera la jugada del ordenador.</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: Next Puzzle or Try Again.</source>
+        <translation>Este problema ha terminado: Siguiente problema u Otra vez.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: {problem}</source>
+        <translation>Los problemas no se guardan: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating over time</source>
+        <translation>Puntuación en problemas a lo largo del tiempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n problema; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}</numerusform>
+            <numerusform>%n problemas; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzles yet: Game › Puzzles.</source>
+        <translation>Aún no hay problemas: Juego › Problemas.</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle</source>
+        <translation>Puntuación tras cada problema</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Results over time</source>
+        <translation>Resultados a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
+        <translation>partidas {first} a {last}: {wins} ganadas, {draws} empatadas, {losses} perdidas</translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>Aún no hay partidas que mostrar.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>best</source>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>bloquea una línea</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>crea dos amenazas</translation>
+    </message>
+    <message>
+        <source>keeps the win</source>
+        <translation>mantiene la victoria</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>mantiene el empate</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>resiste más tiempo</translation>
+    </message>
+    <message>
+        <source>misses the win at {cell}</source>
+        <translation>deja escapar la victoria en {cell}</translation>
+    </message>
+    <message>
+        <source>leaves the line at {cell} open</source>
+        <translation>deja abierta la línea en {cell}</translation>
+    </message>
+    <message>
+        <source>completes three in a row and loses</source>
+        <translation>completa tres en raya y pierde</translation>
+    </message>
+    <message>
+        <source>lets the opponent make two threats with {cell}</source>
+        <translation>permite al rival crear dos amenazas con {cell}</translation>
+    </message>
+    <message>
+        <source>turns a win into a draw</source>
+        <translation>convierte una victoria en empate</translation>
+    </message>
+    <message>
+        <source>turns a win into a loss</source>
+        <translation>convierte una victoria en derrota</translation>
+    </message>
+    <message>
+        <source>turns a draw into a loss</source>
+        <translation>convierte un empate en derrota</translation>
+    </message>
+    <message>
+        <source>still wins, but more slowly</source>
+        <translation>sigue ganando, pero más despacio</translation>
+    </message>
+    <message>
+        <source>loses sooner than it had to</source>
+        <translation>pierde antes de lo necesario</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
+        <translation>{mark} en {cell}: {reason}; era mejor {better} ({better_reason})</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}</source>
+        <translation>{mark} en {cell}: {reason}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {reason}</source>
+        <translation>{verdict}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
+        <translation>Jugadas cargadas ({first} a {last}): {counts}, el primero en {move}.</translation>
+    </message>
+    <message>
+        <source>No mistakes: every move kept the best result.</source>
+        <translation>Sin errores: cada jugada mantuvo el mejor resultado.</translation>
+    </message>
+    <message>
+        <source>The position was lost from move {move} with best play.</source>
+        <translation>Con juego perfecto, la posición estaba perdida desde la jugada {move}.</translation>
+    </message>
+    <message>
+        <source>{counts}: first at {move}.</source>
+        <translation>{counts}: el primero en {move}.</translation>
+    </message>
+    <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>Igual de buenas aquí: {cells}.</translation>
+    </message>
+    <message>
+        <source>Best there was {cell}.</source>
+        <translation>Lo mejor ahí era {cell}.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>El ordenador</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>Dos jugadores en este ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>&amp;Who moves first:</source>
+        <translation>&amp;Quién empieza:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Rival:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>A game is in progress: these changes apply from the next game.</source>
+        <translation>Hay una partida en curso: estos cambios se aplican desde la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
+        <translation>Juega a la perfección y castiga cada error. Con estas reglas el primer jugador gana abriendo en {cells} (numeración del teclado numérico), así que cuando Perfecto juega segundo contra esa apertura, pierde; nunca pierde una partida que aún se puede salvar.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
+        <translation>Juega a la perfección: con estas reglas nunca pierde y castiga cada error.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Todos los niveles</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Partidas anteriores</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Move List</source>
+        <translation>&amp;Abrir en la lista de jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>Aún no hay nada que mostrar. Termina una partida contra el ordenador y aparecerá aquí: tus resultados a lo largo del tiempo, tus errores por partida y la propia partida para revisarla. Cada problema que intentes (Juego › Problemas) cuenta para tu puntuación en problemas.</translation>
+    </message>
+    <message>
+        <source>&amp;Past games (double-click one to review it):</source>
+        <translation>&amp;Partidas anteriores (doble clic para revisar una):</translation>
+    </message>
+    <message>
+        <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
+        <translation>Problemas: aún no has probado ninguno. Juego › Problemas entrena la única jugada que gana o empata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
+        <translation>
+            <numerusform>Problemas: {solved} de %n resuelto; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}.</numerusform>
+            <numerusform>Problemas: {solved} de %n resueltos; puntuación {first:.0f} tras el primero, {last:.0f} ahora, máximo {best:.0f}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>Puntuación de partidas ({rules}): {rating:.0f} ahora, máximo {best:.0f}.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>Puntuación de partidas: cada partida que terminas contra el ordenador te puntúa, regla por regla; Adaptativo juega a tu nivel.</translation>
+    </message>
+    <message>
+        <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
+        <translation>Aún no hay partidas con estas reglas y este nivel: cada partida que termines contra el ordenador se cuenta aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
+        <translation>
+            <numerusform>%n partida: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
+            <numerusform>%n partidas: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n game(s) the trend of your mistakes shows here.</source>
+        <translation>
+            <numerusform>Tras %n partida, aquí verás la tendencia de tus errores.</numerusform>
+            <numerusform>Tras %n partidas, aquí verás la tendencia de tus errores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
+        <translation>
+            <numerusform>Tus errores bajan: {before:.1f} por partida al principio, {after:.1f} en tu última partida.</numerusform>
+            <numerusform>Tus errores bajan: {before:.1f} por partida al principio, {after:.1f} en tus últimas %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
+        <translation>
+            <numerusform>Tus errores por partida: {before:.1f} al principio, {after:.1f} en tu última partida. Reintenta desde el primer error tras una partida para aprender más rápido.</numerusform>
+            <numerusform>Tus errores por partida: {before:.1f} al principio, {after:.1f} en tus últimas %n partidas. Reintenta desde el primer error tras una partida para aprender más rápido.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Ordenador ({level})</translation>
+    </message>
+    <message>
+        <source>Player ○</source>
+        <translation>Jugador ○</translation>
+    </message>
+    <message>
+        <source>Player ×</source>
+        <translation>Jugador ×</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>Adaptativo ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>Perfecto: el máximo</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>cerca de {level}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>Gana {mark}</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Gana el ordenador</translation>
+    </message>
+    <message>
+        <source>{result}: {loser} made three in a row and loses</source>
+        <translation>{result}: {loser} hizo tres en raya y pierde</translation>
+    </message>
+    <message>
+        <source>{result}: the last line completed wins</source>
+        <translation>{result}: gana la última línea completada</translation>
+    </message>
+    <message>
+        <source>{replay}. Press End to go back, or Play from Here.</source>
+        <translation>{replay}. Pulsa End para volver, o Jugar desde aquí.</translation>
+    </message>
+    <message>
+        <source>Hint: {cell} {reason}.</source>
+        <translation>Pista: {cell} {reason}.</translation>
+    </message>
+    <message>
+        <source>{result} ({lines})</source>
+        <translation>{result} ({lines})</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{result}. Click the board or press Ctrl+N to play again.</source>
+        <translation>{result}. Haz clic en el tablero o pulsa Ctrl+N para jugar otra vez.</translation>
+    </message>
+    <message>
+        <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
+        <translation>{owners} tiene una línea: la partida sigue y gana la última línea completada. {turn}</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <comment>start of a game: the computer first</comment>
+        <translation>Empieza el ordenador: está pensando…</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>El ordenador está pensando…</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <comment>start of a game</comment>
+        <translation>Empieza {mark}</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <translation>Turno de {mark}</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <comment>start of a game: you first</comment>
+        <translation>Empiezas tú: juegas con {mark}</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <translation>Tu turno: juegas con {mark}</translation>
+    </message>
+    <message>
+        <source>Replay: the start</source>
+        <translation>Repetición: el inicio</translation>
+    </message>
+    <message>
+        <source>Replay: after {move}</source>
+        <translation>Repetición: tras {move}</translation>
+    </message>
+    <message>
+        <source>Standard: three in a row wins.</source>
+        <translation>Estándar: tres en raya ganan.</translation>
+    </message>
+    <message>
+        <source>Misère: three in a row loses.</source>
+        <translation>Misère: tres en raya pierden.</translation>
+    </message>
+    <message>
+        <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
+        <translation>Gana la última línea: tras una línea se sigue jugando y gana la última línea completada.</translation>
+    </message>
+    <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · Empates {draws} · × {losses}</translation>
+    </message>
+    <message>
+        <source>Watching the computer: not scored</source>
+        <translation>Viendo jugar al ordenador: no puntúa</translation>
+    </message>
+    <message>
+        <source>Not scored: a watched game</source>
+        <translation>No puntúa: partida observada</translation>
+    </message>
+    <message>
+        <source>Not scored: a past game</source>
+        <translation>No puntúa: una partida pasada</translation>
+    </message>
+    <message>
+        <source>Not scored: a game from a position</source>
+        <translation>No puntúa: partida desde una posición</translation>
+    </message>
+    <message>
+        <source>Wait: your move comes after the computer's.</source>
+        <translation>Espera: tu jugada va después de la del ordenador.</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>dos jugadores</translation>
+    </message>
+    <message>
+        <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
+        <translation>Victorias {wins} · Empates {draws} · Derrotas {losses}</translation>
+    </message>
+    <message>
+        <source>{score}   ({table})</source>
+        <translation>{score}   ({table})</translation>
+    </message>
+    <message>
+        <source>{line}, this session only</source>
+        <translation>{line}, solo en esta sesión</translation>
+    </message>
+    <message>
+        <source>two players, {rules}</source>
+        <translation>dos jugadores, {rules}</translation>
+    </message>
+    <message>
+        <source>{level}, {rules}</source>
+        <translation>{level}, {rules}</translation>
+    </message>
+    <message>
+        <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
+        <translation>Solo cuenta una partida jugada desde el tablero vacío en la que el ordenador hace todas sus jugadas: las partidas pegadas, abiertas y repetidas se guardan en el historial pero no puntúan, igual que las partidas observadas. Cada partida cuenta una vez, con el primer resultado que alcanza: deshacer tras el final no cambia el marcador. Una partida sin terminar no cuenta.</translation>
+    </message>
+    <message>
+        <source>{result} {plies}</source>
+        <translation>{result} {plies}</translation>
+    </message>
+    <message>
+        <source>Playing here wins at once.</source>
+        <translation>Jugar aquí gana de inmediato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here wins in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>Jugar aquí gana en %n jugada con juego perfecto.</numerusform>
+            <numerusform>Jugar aquí gana en %n jugadas con juego perfecto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing here fills the board: a draw.</source>
+        <translation>Jugar aquí llena el tablero: empate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here draws with best play: the board fills in %n move(s).</source>
+        <translation>
+            <numerusform>Jugar aquí empata con juego perfecto: el tablero se llena en %n jugada.</numerusform>
+            <numerusform>Jugar aquí empata con juego perfecto: el tablero se llena en %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing here loses at once.</source>
+        <translation>Jugar aquí pierde de inmediato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here loses in %n move(s) at the latest, against best play.</source>
+        <translation>
+            <numerusform>Jugar aquí pierde en %n jugada como mucho, contra juego perfecto.</numerusform>
+            <numerusform>Jugar aquí pierde en %n jugadas como mucho, contra juego perfecto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>Cada casilla vacía muestra su resultado con juego perfecto de ambos lados y cuántas jugadas faltan para el final: «victoria 3» gana en 3 jugadas, «empate 7» empata al llenarse el tablero, «derrota 4» pierde en 4 como mucho.</translation>
+    </message>
+    <message>
+        <source>That cell, {cell}, is taken: pick an empty one.</source>
+        <translation>Esa casilla, {cell}, está ocupada: elige una vacía.</translation>
+    </message>
+    <message>
+        <source>Sides swapped: you now play {mark}.</source>
+        <translation>Lados cambiados: ahora juegas con {mark}.</translation>
+    </message>
+    <message>
+        <source>Playing on from the start.</source>
+        <translation>Se sigue jugando desde el inicio.</translation>
+    </message>
+    <message>
+        <source>Playing on after {move}.</source>
+        <translation>Se sigue jugando tras {move}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>Partida cargada: %n jugada con las reglas {rules}.</numerusform>
+            <numerusform>Partida cargada: %n jugadas con las reglas {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>Partida del {date} cargada: %n jugada con las reglas {rules}.</numerusform>
+            <numerusform>Partida del {date} cargada: %n jugadas con las reglas {rules}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
+        <translation>El ordenador no pudo jugar ({message}). Empieza una partida nueva con Ctrl+N.</translation>
+    </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <translation>Tu puntuación en {rules} ha superado por primera vez la de {level}: Adaptativo juega ahora por encima.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>Es el máximo: Adaptativo juega como Perfecto, que no se puede vencer con estas reglas, solo empatar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game copied: %n move(s).</source>
+        <translation>
+            <numerusform>Partida copiada: %n jugada.</numerusform>
+            <numerusform>Partida copiada: %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game history damaged: new games are not kept.</source>
+        <translation>Historial dañado: las partidas nuevas no se guardan.</translation>
+    </message>
+    <message>
+        <source>Game history read-only: new games are not kept.</source>
+        <translation>Historial de solo lectura: las partidas nuevas no se guardan.</translation>
+    </message>
+    <message>
+        <source>Game history in use by another program: new games are not kept.</source>
+        <translation>Historial en uso por otro programa: las partidas nuevas no se guardan.</translation>
+    </message>
+    <message>
+        <source>Game history from a newer version: new games are not kept.</source>
+        <translation>Historial de una versión más reciente: las partidas nuevas no se guardan.</translation>
+    </message>
+    <message>
+        <source>Game history cannot be used: new games are not kept.</source>
+        <translation>No se puede usar el historial: las partidas nuevas no se guardan.</translation>
+    </message>
+    <message>
+        <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
+        <translation>Esto es una repetición: pulsa End en la lista de jugadas para volver a la partida, o Jugar desde aquí para seguir desde este punto.</translation>
+    </message>
+    <message>
+        <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
+        <translation>Observación detenida: el tablero es vuestro, para dos jugadores. Ctrl+N empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>The game is over: no hint needed. Click the board for a new game.</source>
+        <translation>La partida ha terminado: no hace falta pista. Haz clic en el tablero para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Wait for the computer's move, then ask for a hint.</source>
+        <translation>Espera la jugada del ordenador y luego pide una pista.</translation>
+    </message>
+    <message>
+        <source>New settings saved: they apply from the next game.</source>
+        <translation>Ajustes guardados: se aplican desde la próxima partida.</translation>
+    </message>
+    <message>
+        <source>That game is no longer in the history.</source>
+        <translation>Esa partida ya no está en el historial.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>Tu puntuación de partidas es provisional: el historial no puede guardarla, así que dura hasta que cierres el juego.</translation>
+    </message>
+    <message>
+        <source>The review comes when the game ends; the moves so far are listed.</source>
+        <translation>La revisión llega al terminar la partida; aquí están las jugadas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Every score reset.</source>
+        <translation>Todos los marcadores reiniciados.</translation>
+    </message>
+    <message>
+        <source>Score reset for {where}.</source>
+        <translation>Marcador reiniciado para {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch the Computer Play</source>
+        <translation>Ver jugar al ordenador</translation>
+    </message>
+    <message>
+        <source>Level for ○</source>
+        <translation>Nivel de ○</translation>
+    </message>
+    <message>
+        <source>Level for ×</source>
+        <translation>Nivel de ×</translation>
+    </message>
+    <message>
+        <source>○ (moves &amp;first):</source>
+        <translation>○ (juega &amp;primero):</translation>
+    </message>
+    <message>
+        <source>× (moves &amp;second):</source>
+        <translation>× (juega &amp;segundo):</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfecto</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptativo</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>Juega más o menos como tú: antes de cada partida elige su fuerza según tu puntuación en estas reglas, para que ganes más o menos tanto como pierdas. Empieza por debajo de Medio y te sigue hasta Perfecto.</translation>
+    </message>
+    <message>
+        <source>Plays anywhere at random. Good for a first game.</source>
+        <translation>Juega en cualquier casilla al azar. Ideal para una primera partida.</translation>
+    </message>
+    <message>
+        <source>Takes a win and blocks yours, but does not plan ahead.</source>
+        <translation>Aprovecha una victoria y bloquea la tuya, pero no planea por adelantado.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
+        <translation>Calcula tres jugadas por delante. Fuerte, pero se le puede ganar.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: it never loses and punishes every mistake.</source>
+        <translation>Juega a la perfección: nunca pierde y castiga cada error.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Last line wins</source>
+        <translation>Gana la última línea</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>rules, in a sentence</comment>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <comment>rules, in a sentence</comment>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>last line wins</source>
+        <comment>rules, in a sentence</comment>
+        <translation>«gana la última línea»</translation>
+    </message>
+    <message>
+        <source>Three in a row wins. A full board without a line is a draw.</source>
+        <translation>Tres en raya ganan. Si el tablero se llena sin línea, es empate.</translation>
+    </message>
+    <message>
+        <source>Three in a row loses: make your opponent complete a line.</source>
+        <translation>Tres en raya pierden: haz que tu rival complete una línea.</translation>
+    </message>
+    <message>
+        <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
+        <translation>Una línea no termina la partida. Si el otro jugador también hace una después, esa línea posterior gana al momento; si no, la primera línea gana al llenarse el tablero.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>El ordenador</translation>
+    </message>
+    <message>
+        <source>Alternate each game</source>
+        <translation>Alternar en cada partida</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>wins now</source>
+        <translation>gana ya</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>bloquea una línea</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>crea dos amenazas</translation>
+    </message>
+    <message>
+        <source>forces a win</source>
+        <translation>fuerza la victoria</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>mantiene el empate</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>resiste más tiempo</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoria</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>arriba izquierda</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>arriba centro</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>arriba derecha</translation>
+    </message>
+    <message>
+        <source>middle left</source>
+        <translation>centro izquierda</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>centro</translation>
+    </message>
+    <message>
+        <source>middle right</source>
+        <translation>centro derecha</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>abajo izquierda</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>abajo centro</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>abajo derecha</translation>
+    </message>
+    <message>
+        <source>{place} ({digit})</source>
+        <translation>{place} ({digit})</translation>
+    </message>
+    <message>
+        <source>top row</source>
+        <translation>fila superior</translation>
+    </message>
+    <message>
+        <source>middle row</source>
+        <translation>fila central</translation>
+    </message>
+    <message>
+        <source>bottom row</source>
+        <translation>fila inferior</translation>
+    </message>
+    <message>
+        <source>left column</source>
+        <translation>columna izquierda</translation>
+    </message>
+    <message>
+        <source>middle column</source>
+        <translation>columna central</translation>
+    </message>
+    <message>
+        <source>right column</source>
+        <translation>columna derecha</translation>
+    </message>
+    <message>
+        <source>diagonal from top left</source>
+        <translation>diagonal desde arriba a la izquierda</translation>
+    </message>
+    <message>
+        <source>diagonal from top right</source>
+        <translation>diagonal desde arriba a la derecha</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>El archivo de ajustes estaba dañado y se ha restablecido; se guarda una copia como {name}.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1673 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>Board cells</name>
+    <message>
+        <source>empty</source>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>{place}, {content}</source>
+        <translation>{place}, {content}</translation>
+    </message>
+    <message>
+        <source>key {digit}</source>
+        <translation>tecla {digit}</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>última jogada</translation>
+    </message>
+    <message>
+        <source>hint: the best move</source>
+        <translation>dica: a melhor jogada</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
+        <translation>Mova com as setas e jogue com Enter, ou tecle de 1 a 9 como num teclado numérico: 7 é o canto superior esquerdo.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationStrip</name>
+    <message>
+        <source>Evaluation after each move</source>
+        <translation>Avaliação após cada jogada</translation>
+    </message>
+    <message>
+        <source>Values for ○ after each move: {values}</source>
+        <translation>Valores para ○ após cada jogada: {values}</translation>
+    </message>
+    <message>
+        <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
+        <translation>Quem vence com jogo perfeito após cada jogada, a partir do tabuleiro vazio à esquerda: acima da linha do meio ○ vence, abaixo × vence, sobre ela é empate. A marca é a posição no tabuleiro.</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>Primeira vez aqui? O computador se adapta: joga mais ou menos como você. Os níveis e as três regras ficam em Jogo › Configurações; Jogo › Quebra-cabeças treina lances isolados.</translation>
+    </message>
+    <message>
+        <source>Got &amp;It</source>
+        <translation>E&amp;ntendi</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Fechar esta dica</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Primeira execução</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileMenu</name>
+    <message>
+        <source>Open Rec&amp;ent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt *.txt);;All files (*)</source>
+        <translation>Partidas (*.ttt *.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Salvar partida</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt);;All files (*)</source>
+        <translation>Partidas (*.ttt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}</source>
+        <translation>Não foi possível salvar a partida em {file}: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Limpar lista</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Nenhuma partida recente</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} não é um arquivo comum, então não pode conter uma partida.</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} tem mais de 64 KB, então não pode conter uma partida.</translation>
+    </message>
+    <message>
+        <source>{file} is not a text file, so it cannot hold a game.</source>
+        <translation>{file} não é um arquivo de texto, então não pode conter uma partida.</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>Não foi possível ler {file}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation>Regras em vigor</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>Pontuação nas partidas ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>Pontuação após cada partida</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>Ainda não há partidas pontuadas: jogue contra o computador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n partida pontuada; pontuação {first:.0f} após a primeira, {last:.0f} agora, máxima {best:.0f}</numerusform>
+            <numerusform>%n partidas pontuadas; pontuação {first:.0f} após a primeira, {last:.0f} agora, máxima {best:.0f}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>
+&lt;h3&gt;How to play&lt;/h3&gt;
+&lt;p&gt;Two players take turns to put their mark in an empty cell: ○ moves first, × second.
+Click a cell, press a digit &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (laid out like a numeric keypad: 7 8 9 is the
+top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; or
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;The rules (Game › Settings…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
+draw.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
+both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Keys&lt;/h4&gt;
+{keys}
+&lt;p&gt;The score counts wins, draws and losses for each rule and level. Only a game played from
+the empty board, with the computer making all of its own moves, counts: pasted, opened and
+replayed games are kept in the history and reviewed, but not scored. Each game counts once,
+with the first result it reaches: undoing after the end lets you look back and play on, but does
+not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
+not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
+&lt;p&gt;In a terminal, Ctrl+C closes the game as Game › Quit does.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Como jogar&lt;/h3&gt;
+&lt;p&gt;Dois jogadores se revezam colocando sua marca numa casa vazia: ○ joga primeiro, × em segundo.
+Clique numa casa, tecle um dígito &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (dispostos como num teclado numérico: 7 8 9 é a
+linha de cima) ou mova o cursor com as &lt;b&gt;setas&lt;/b&gt; e pressione &lt;b&gt;Enter&lt;/b&gt; ou
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;As regras (Jogo › Configurações…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Padrão&lt;/b&gt;: três em linha, coluna ou diagonal vencem. Tabuleiro cheio sem nenhuma linha é
+empate.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: três em linha &lt;i&gt;perdem&lt;/i&gt;. Force o adversário a completar uma linha.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vence a última linha&lt;/b&gt;: o jogo continua até o tabuleiro encher; quem tiver uma linha vence. Se
+os dois jogadores fizerem uma linha, vence quem completou a sua por último, e a partida termina ali.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Teclas&lt;/h4&gt;
+{keys}
+&lt;p&gt;O placar conta vitórias, empates e derrotas para cada regra e nível. Só conta uma partida jogada a partir
+do tabuleiro vazio, com o computador fazendo todas as suas próprias jogadas: partidas coladas, abertas e
+repetidas ficam no histórico e são revisadas, mas não pontuam. Cada partida conta uma vez,
+com o primeiro resultado que alcança: desfazer após o fim permite rever e continuar jogando, mas
+não muda o placar. Uma partida não terminada (nova partida, troca de lado, janela fechada) não
+conta. Jogo › Zerar placar… pergunta antes e pode zerar esta regra e nível ou todos.&lt;/p&gt;
+&lt;p&gt;Num terminal, Ctrl+C fecha o jogo como Jogo › Sair.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Version {version}&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
+beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Jogo da velha · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Versão {version}&lt;/p&gt;
+&lt;p&gt;Jogo da velha (マルバツ) com três variantes de regras e quatro níveis do computador, de um iniciante
+que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt;
+&lt;p&gt;Feito com Python e Qt for Python (PySide6).&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryRescue</name>
+    <message>
+        <source>Game History Damaged</source>
+        <translation>Histórico danificado</translation>
+    </message>
+    <message>
+        <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
+        <translation>O histórico de partidas está danificado, então nenhuma partida está sendo guardada. Deixar o arquivo danificado de lado (renomeado, não excluído) e começar um novo histórico?</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New History</source>
+        <translation>&amp;Iniciar um novo histórico</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Agora não</translation>
+    </message>
+    <message>
+        <source>The damaged history is kept as {file}; a new history is started.</source>
+        <translation>O histórico danificado foi guardado como {file}; um novo histórico foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The damaged history could not be renamed: no game is being kept.</source>
+        <translation>Não foi possível renomear o histórico danificado: nenhuma partida está sendo guardada.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <source>S&amp;ave Game…</source>
+        <translation>Salvar parti&amp;da…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>&amp;Trocar de lado</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;visar partida</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Quebra-cabeças…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Computer…</source>
+        <translation>Assistir ao &amp;computador…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;core…</source>
+        <translation>Zerar &amp;placar…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Confi&amp;gurações…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>&amp;Copiar partida</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>Co&amp;lar partida</translation>
+    </message>
+    <message>
+        <source>Show Move &amp;Analysis</source>
+        <translation>Mostrar &amp;análise das jogadas</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>&amp;Jogadas</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+    <message>
+        <source>&amp;About Tic-tac-toe</source>
+        <translation>&amp;Sobre o Jogo da velha</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation>Jogo da velha</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Reset Score</source>
+        <translation>Zerar placar</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>Zerar o placar de {where}?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>Zerar &amp;este placar</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>Zerar &amp;todos os placares</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>A área de transferência</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>Não é uma partida</translation>
+    </message>
+    <message>
+        <source>{source} does not hold a game that can be played.
+
+Line {line}, column {column}: {problem}.
+
+Nothing was loaded.</source>
+        <translation>{source} não contém uma partida que possa ser jogada.
+
+Linha {line}, coluna {column}: {problem}.
+
+Nada foi carregado.</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>ainda está abrindo; tente de novo</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>nenhum histórico é guardado nesta sessão</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>Não há estatísticas sem o histórico de partidas: {problem}.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>About Tic-tac-toe</source>
+        <translation>Sobre o Jogo da velha</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesChart</name>
+    <message>
+        <source>Mistakes per game</source>
+        <translation>Erros por partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
+        <translation>
+            <numerusform>%n partida; média de erros por partida: {first:.1f} no início, {last:.1f} recentemente</numerusform>
+            <numerusform>%n partidas; média de erros por partida: {first:.1f} no início, {last:.1f} recentemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>Ainda não há partidas para mostrar.</translation>
+    </message>
+    <message>
+        <source>Mistakes per game; the line is the average of 10 games</source>
+        <translation>Erros por partida; a linha é a média de 10 partidas</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por quê</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation>Resumo da revisão</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>Jogar da&amp;qui</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jogar daqui</translation>
+    </message>
+    <message>
+        <source>Retry from First &amp;Mistake</source>
+        <translation>&amp;Repetir do primeiro erro</translation>
+    </message>
+    <message>
+        <source>Retry from the first mistake</source>
+        <translation>Repetir do primeiro erro</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Best play: ○ above, × below</source>
+        <translation>Melhor jogo: ○ acima, × abaixo</translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesModel</name>
+    <message>
+        <source>Person</source>
+        <comment>a side of a past game</comment>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erros</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>não terminada</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>{mark} won</source>
+        <translation>{mark} venceu</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>você venceu</translation>
+    </message>
+    <message>
+        <source>you lost</source>
+        <translation>você perdeu</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Quebra-cabeças</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Rules of the puzzles</source>
+        <translation>Regras dos quebra-cabeças</translation>
+    </message>
+    <message>
+        <source>Theme of the puzzles</source>
+        <translation>Tema dos quebra-cabeças</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>Hint: show the right move (counts as failed)</source>
+        <translation>Dica: mostrar a jogada certa (conta como falha)</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Tentar &amp;novamente</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar novamente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Próximo quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Próximo quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Close the puzzles</source>
+        <translation>Fechar os quebra-cabeças</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarefa</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating</source>
+        <translation>Sua pontuação nos quebra-cabeças</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>Tabuleiro do quebra-cabeça</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas as regras</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>Todos os temas</translation>
+    </message>
+    <message>
+        <source>The wrong move</source>
+        <translation>A jogada errada</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>certa</translation>
+    </message>
+    <message>
+        <source>The right move</source>
+        <translation>A jogada certa</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Win now</source>
+        <translation>Vencer já</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloquear</translation>
+    </message>
+    <message>
+        <source>Make a fork</source>
+        <translation>Criar um garfo</translation>
+    </message>
+    <message>
+        <source>Stop a fork</source>
+        <translation>Impedir um garfo</translation>
+    </message>
+    <message>
+        <source>The only drawing move</source>
+        <translation>A única jogada que empata</translation>
+    </message>
+    <message>
+        <source>Do not make a line</source>
+        <translation>Não fazer linha</translation>
+    </message>
+    <message>
+        <source>Force the other side to make one</source>
+        <translation>Forçar o outro lado a fazer uma</translation>
+    </message>
+    <message>
+        <source>The later line</source>
+        <translation>A linha posterior</translation>
+    </message>
+    <message>
+        <source>When not to close a line early</source>
+        <translation>Quando não fechar uma linha cedo</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters</source>
+        <translation>Nenhum quebra-cabeça corresponde a esses filtros</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win</source>
+        <translation>{mark} joga e vence</translation>
+    </message>
+    <message>
+        <source>{mark} to play and draw</source>
+        <translation>{mark} joga e empata</translation>
+    </message>
+    <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · revisão: sua pontuação não muda</translation>
+    </message>
+    <message>
+        <source>{rules} · {theme} · puzzle rating {rating}</source>
+        <translation>{rules} · {theme} · pontuação do quebra-cabeça {rating}</translation>
+    </message>
+    <message>
+        <source>Choose other rules or another theme.</source>
+        <translation>Escolha outras regras ou outro tema.</translation>
+    </message>
+    <message>
+        <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
+        <translation>Não é essa: {mark} em {cell} {reason}. A jogada certa era {right}. Tente novamente; este quebra-cabeça conta como falha.</translation>
+    </message>
+    <message>
+        <source>Right. The computer defends…</source>
+        <translation>Certo. O computador se defende…</translation>
+    </message>
+    <message>
+        <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
+        <translation>Fim da partida. Este quebra-cabeça conta como falha: tente novamente ou passe para o próximo.</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>Resolvido! Uma revisão conta para a sequência, não para a pontuação.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Resolvido!</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}. This puzzle now counts as failed.</source>
+        <translation>Dica: jogue {cell}. Este quebra-cabeça agora conta como falha.</translation>
+    </message>
+    <message>
+        <source>Right. Find the next move.</source>
+        <translation>Certo. Encontre a próxima jogada.</translation>
+    </message>
+    <message>
+        <source>Find the only move that keeps it: click a cell or press its digit.</source>
+        <translation>Encontre a única jogada que mantém o resultado: clique numa casa ou tecle o dígito dela.</translation>
+    </message>
+    <message>
+        <source>{rating} ({change:+d})</source>
+        <translation>{rating} ({change:+d})</translation>
+    </message>
+    <message>
+        <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
+        <translation>Sua pontuação: {rating}  ·  Sequência: {streak}  ·  Melhor: {best}</translation>
+    </message>
+    <message>
+        <source>{cell} is taken.</source>
+        <translation>{cell} está ocupada.</translation>
+    </message>
+    <message>
+        <source>Wait for the computer's move.</source>
+        <translation>Espere a jogada do computador.</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: Next Puzzle or Try Again.</source>
+        <translation>Este quebra-cabeça terminou: Próximo quebra-cabeça ou Tentar novamente.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: {problem}</source>
+        <translation>Os quebra-cabeças não são salvos: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating over time</source>
+        <translation>Pontuação nos quebra-cabeças ao longo do tempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n quebra-cabeça; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}</numerusform>
+            <numerusform>%n quebra-cabeças; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzles yet: Game › Puzzles.</source>
+        <translation>Ainda não há quebra-cabeças: Jogo › Quebra-cabeças.</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle</source>
+        <translation>Pontuação após cada quebra-cabeça</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Results over time</source>
+        <translation>Resultados ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
+        <translation>partidas {first} a {last}: {wins} vitórias, {draws} empates, {losses} derrotas</translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>Ainda não há partidas para mostrar.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>best</source>
+        <translation>melhor</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisão</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>erro grave</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vence</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>bloqueia uma linha</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>cria duas ameaças</translation>
+    </message>
+    <message>
+        <source>keeps the win</source>
+        <translation>mantém a vitória</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>mantém o empate</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>resiste por mais tempo</translation>
+    </message>
+    <message>
+        <source>misses the win at {cell}</source>
+        <translation>deixa escapar a vitória em {cell}</translation>
+    </message>
+    <message>
+        <source>leaves the line at {cell} open</source>
+        <translation>deixa a linha em {cell} aberta</translation>
+    </message>
+    <message>
+        <source>completes three in a row and loses</source>
+        <translation>completa três em linha e perde</translation>
+    </message>
+    <message>
+        <source>lets the opponent make two threats with {cell}</source>
+        <translation>deixa o adversário criar duas ameaças com {cell}</translation>
+    </message>
+    <message>
+        <source>turns a win into a draw</source>
+        <translation>transforma uma vitória em empate</translation>
+    </message>
+    <message>
+        <source>turns a win into a loss</source>
+        <translation>transforma uma vitória em derrota</translation>
+    </message>
+    <message>
+        <source>turns a draw into a loss</source>
+        <translation>transforma um empate em derrota</translation>
+    </message>
+    <message>
+        <source>still wins, but more slowly</source>
+        <translation>ainda vence, mas mais devagar</translation>
+    </message>
+    <message>
+        <source>loses sooner than it had to</source>
+        <translation>perde antes do necessário</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
+        <translation>{mark} em {cell}: {reason}; melhor era {better} ({better_reason})</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}</source>
+        <translation>{mark} em {cell}: {reason}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {reason}</source>
+        <translation>{verdict}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n erro grave</numerusform>
+            <numerusform>%n erros graves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>%n imprecisão</numerusform>
+            <numerusform>%n imprecisões</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
+        <translation>Jogadas carregadas ({first} a {last}): {counts}, o primeiro em {move}.</translation>
+    </message>
+    <message>
+        <source>No mistakes: every move kept the best result.</source>
+        <translation>Nenhum erro: cada jogada manteve o melhor resultado.</translation>
+    </message>
+    <message>
+        <source>The position was lost from move {move} with best play.</source>
+        <translation>Com jogo perfeito, a posição estava perdida desde a jogada {move}.</translation>
+    </message>
+    <message>
+        <source>{counts}: first at {move}.</source>
+        <translation>{counts}: o primeiro em {move}.</translation>
+    </message>
+    <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>Igualmente melhores aqui: {cells}.</translation>
+    </message>
+    <message>
+        <source>Best there was {cell}.</source>
+        <translation>O melhor ali era {cell}.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>O computador</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>Dois jogadores neste computador</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+        <source>&amp;Who moves first:</source>
+        <translation>&amp;Quem começa:</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Adversário:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>A game is in progress: these changes apply from the next game.</source>
+        <translation>Há uma partida em andamento: estas mudanças valem a partir da próxima partida.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
+        <translation>Joga com perfeição e pune cada erro. Com estas regras, o primeiro jogador vence abrindo em {cells} (numeração do teclado numérico); assim, quando o Perfeito joga em segundo contra essa abertura, ele perde. Ele nunca perde uma partida que ainda pode ser salva.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
+        <translation>Joga com perfeição: com estas regras nunca perde e pune cada erro.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas as regras</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Todos os níveis</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Partidas anteriores</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Move List</source>
+        <translation>&amp;Abrir na lista de jogadas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>Ainda não há nada para mostrar. Termine uma partida contra o computador e ela aparece aqui: seus resultados ao longo do tempo, seus erros por partida e a própria partida para revisar. Cada quebra-cabeça que você tentar (Jogo › Quebra-cabeças) conta para sua pontuação nos quebra-cabeças.</translation>
+    </message>
+    <message>
+        <source>&amp;Past games (double-click one to review it):</source>
+        <translation>&amp;Partidas anteriores (clique duas vezes para revisar):</translation>
+    </message>
+    <message>
+        <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
+        <translation>Quebra-cabeças: nenhum tentado ainda. Jogo › Quebra-cabeças treina a única jogada que vence ou empata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
+        <translation>
+            <numerusform>Quebra-cabeças: {solved} de %n resolvido; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}.</numerusform>
+            <numerusform>Quebra-cabeças: {solved} de %n resolvidos; pontuação {first:.0f} após o primeiro, {last:.0f} agora, máxima {best:.0f}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>Pontuação nas partidas ({rules}): {rating:.0f} agora, máxima {best:.0f}.</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>Pontuação nas partidas: cada partida que você termina contra o computador te pontua, regra por regra; o Adaptativo joga na sua pontuação.</translation>
+    </message>
+    <message>
+        <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
+        <translation>Ainda não há partidas com estas regras e este nível: cada partida que você terminar contra o computador é contada aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
+        <translation>
+            <numerusform>%n partida: {wins} vitórias, {draws} empates, {losses} derrotas ({share}% sem perder)</numerusform>
+            <numerusform>%n partidas: {wins} vitórias, {draws} empates, {losses} derrotas ({share}% sem perder)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n game(s) the trend of your mistakes shows here.</source>
+        <translation>
+            <numerusform>Depois de %n partida, a tendência dos seus erros aparece aqui.</numerusform>
+            <numerusform>Depois de %n partidas, a tendência dos seus erros aparece aqui.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
+        <translation>
+            <numerusform>Seus erros estão caindo: {before:.1f} por partida no início, {after:.1f} na sua última partida.</numerusform>
+            <numerusform>Seus erros estão caindo: {before:.1f} por partida no início, {after:.1f} nas suas últimas %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
+        <translation>
+            <numerusform>Seus erros por partida: {before:.1f} no início, {after:.1f} na sua última partida. Repita do primeiro erro depois de uma partida para aprender mais rápido.</numerusform>
+            <numerusform>Seus erros por partida: {before:.1f} no início, {after:.1f} nas suas últimas %n partidas. Repita do primeiro erro depois de uma partida para aprender mais rápido.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computador ({level})</translation>
+    </message>
+    <message>
+        <source>Player ○</source>
+        <translation>Jogador ○</translation>
+    </message>
+    <message>
+        <source>Player ×</source>
+        <translation>Jogador ×</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>Adaptativo ({rating})</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>Perfeito: o topo</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>perto de {level}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} vence</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>O computador venceu</translation>
+    </message>
+    <message>
+        <source>{result}: {loser} made three in a row and loses</source>
+        <translation>{result}: {loser} fez três em linha e perde</translation>
+    </message>
+    <message>
+        <source>{result}: the last line completed wins</source>
+        <translation>{result}: vence a última linha completada</translation>
+    </message>
+    <message>
+        <source>{replay}. Press End to go back, or Play from Here.</source>
+        <translation>{replay}. Pressione End para voltar, ou Jogar daqui.</translation>
+    </message>
+    <message>
+        <source>Hint: {cell} {reason}.</source>
+        <translation>Dica: {cell} {reason}.</translation>
+    </message>
+    <message>
+        <source>{result} ({lines})</source>
+        <translation>{result} ({lines})</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{result}. Click the board or press Ctrl+N to play again.</source>
+        <translation>{result}. Clique no tabuleiro ou pressione Ctrl+N para jogar de novo.</translation>
+    </message>
+    <message>
+        <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
+        <translation>{owners} tem uma linha: o jogo continua, e vence a última linha completada. {turn}</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <comment>start of a game: the computer first</comment>
+        <translation>O computador começa e está pensando…</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>O computador está pensando…</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <comment>start of a game</comment>
+        <translation>{mark} começa</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <translation>Vez de {mark}</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <comment>start of a game: you first</comment>
+        <translation>Você começa: você joga com {mark}</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <translation>Sua vez: você joga com {mark}</translation>
+    </message>
+    <message>
+        <source>Replay: the start</source>
+        <translation>Replay: o início</translation>
+    </message>
+    <message>
+        <source>Replay: after {move}</source>
+        <translation>Replay: após {move}</translation>
+    </message>
+    <message>
+        <source>Standard: three in a row wins.</source>
+        <translation>Padrão: três em linha vencem.</translation>
+    </message>
+    <message>
+        <source>Misère: three in a row loses.</source>
+        <translation>Misère: três em linha perdem.</translation>
+    </message>
+    <message>
+        <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
+        <translation>Vence a última linha: o jogo continua após uma linha, e vence a última linha completada.</translation>
+    </message>
+    <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · Empates {draws} · × {losses}</translation>
+    </message>
+    <message>
+        <source>Watching the computer: not scored</source>
+        <translation>Assistindo ao computador: não conta no placar</translation>
+    </message>
+    <message>
+        <source>Not scored: a watched game</source>
+        <translation>Não conta: partida assistida</translation>
+    </message>
+    <message>
+        <source>Not scored: a past game</source>
+        <translation>Não conta: uma partida antiga</translation>
+    </message>
+    <message>
+        <source>Not scored: a game from a position</source>
+        <translation>Não conta: partida a partir de uma posição</translation>
+    </message>
+    <message>
+        <source>Wait: your move comes after the computer's.</source>
+        <translation>Espere: sua jogada vem depois da do computador.</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>dois jogadores</translation>
+    </message>
+    <message>
+        <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
+        <translation>Vitórias {wins} · Empates {draws} · Derrotas {losses}</translation>
+    </message>
+    <message>
+        <source>{score}   ({table})</source>
+        <translation>{score}   ({table})</translation>
+    </message>
+    <message>
+        <source>{line}, this session only</source>
+        <translation>{line}, só nesta sessão</translation>
+    </message>
+    <message>
+        <source>two players, {rules}</source>
+        <translation>dois jogadores, {rules}</translation>
+    </message>
+    <message>
+        <source>{level}, {rules}</source>
+        <translation>{level}, {rules}</translation>
+    </message>
+    <message>
+        <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
+        <translation>Só conta uma partida jogada a partir do tabuleiro vazio, com o computador fazendo todas as suas próprias jogadas: partidas coladas, abertas e repetidas ficam no histórico mas não pontuam, assim como partidas assistidas. Cada partida conta uma vez, com o primeiro resultado que alcança: desfazer após o fim não muda o placar. Uma partida não terminada não conta.</translation>
+    </message>
+    <message>
+        <source>{result} {plies}</source>
+        <translation>{result} {plies}</translation>
+    </message>
+    <message>
+        <source>Playing here wins at once.</source>
+        <translation>Jogar aqui vence na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here wins in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>Jogar aqui vence em %n jogada com jogo perfeito.</numerusform>
+            <numerusform>Jogar aqui vence em %n jogadas com jogo perfeito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing here fills the board: a draw.</source>
+        <translation>Jogar aqui enche o tabuleiro: empate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here draws with best play: the board fills in %n move(s).</source>
+        <translation>
+            <numerusform>Jogar aqui empata com jogo perfeito: o tabuleiro enche em %n jogada.</numerusform>
+            <numerusform>Jogar aqui empata com jogo perfeito: o tabuleiro enche em %n jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing here loses at once.</source>
+        <translation>Jogar aqui perde na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here loses in %n move(s) at the latest, against best play.</source>
+        <translation>
+            <numerusform>Jogar aqui perde em no máximo %n jogada, contra jogo perfeito.</numerusform>
+            <numerusform>Jogar aqui perde em no máximo %n jogadas, contra jogo perfeito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>Cada casa vazia mostra seu resultado com jogo perfeito dos dois lados e quantas jogadas faltam até o fim: “vitória 3” vence em 3 jogadas, “empate 7” empata quando o tabuleiro enche, “derrota 4” perde em no máximo 4.</translation>
+    </message>
+    <message>
+        <source>That cell, {cell}, is taken: pick an empty one.</source>
+        <translation>Essa casa, {cell}, está ocupada: escolha uma vazia.</translation>
+    </message>
+    <message>
+        <source>Sides swapped: you now play {mark}.</source>
+        <translation>Lados trocados: agora você joga com {mark}.</translation>
+    </message>
+    <message>
+        <source>Playing on from the start.</source>
+        <translation>Continuando a partir do início.</translation>
+    </message>
+    <message>
+        <source>Playing on after {move}.</source>
+        <translation>Continuando após {move}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>Partida carregada: %n jogada com as regras “{rules}”.</numerusform>
+            <numerusform>Partida carregada: %n jogadas com as regras “{rules}”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>Partida de {date} carregada: %n jogada com as regras “{rules}”.</numerusform>
+            <numerusform>Partida de {date} carregada: %n jogadas com as regras “{rules}”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
+        <translation>O computador não conseguiu jogar ({message}). Comece uma nova partida com Ctrl+N.</translation>
+    </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <translation>Sua pontuação em {rules} passou a do nível {level} pela primeira vez: o Adaptativo agora joga acima dele.</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>Este é o topo: o Adaptativo joga como Perfeito, que não pode ser vencido nestas regras, só empatado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game copied: %n move(s).</source>
+        <translation>
+            <numerusform>Partida copiada: %n jogada.</numerusform>
+            <numerusform>Partida copiada: %n jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game history damaged: new games are not kept.</source>
+        <translation>Histórico danificado: novas partidas não são guardadas.</translation>
+    </message>
+    <message>
+        <source>Game history read-only: new games are not kept.</source>
+        <translation>Histórico somente leitura: novas partidas não são guardadas.</translation>
+    </message>
+    <message>
+        <source>Game history in use by another program: new games are not kept.</source>
+        <translation>Histórico em uso por outro programa: novas partidas não são guardadas.</translation>
+    </message>
+    <message>
+        <source>Game history from a newer version: new games are not kept.</source>
+        <translation>Histórico de uma versão mais nova: novas partidas não são guardadas.</translation>
+    </message>
+    <message>
+        <source>Game history cannot be used: new games are not kept.</source>
+        <translation>O histórico não pode ser usado: novas partidas não são guardadas.</translation>
+    </message>
+    <message>
+        <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
+        <translation>Isto é um replay: pressione End na lista de jogadas para voltar à partida, ou Jogar daqui para continuar a partir deste ponto.</translation>
+    </message>
+    <message>
+        <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
+        <translation>Fim da observação: o tabuleiro é de vocês, para dois jogadores. Ctrl+N inicia uma nova partida.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nada para desfazer.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nada para refazer.</translation>
+    </message>
+    <message>
+        <source>The game is over: no hint needed. Click the board for a new game.</source>
+        <translation>A partida terminou: não precisa de dica. Clique no tabuleiro para uma nova partida.</translation>
+    </message>
+    <message>
+        <source>Wait for the computer's move, then ask for a hint.</source>
+        <translation>Espere a jogada do computador e depois peça uma dica.</translation>
+    </message>
+    <message>
+        <source>New settings saved: they apply from the next game.</source>
+        <translation>Novas configurações salvas: valem a partir da próxima partida.</translation>
+    </message>
+    <message>
+        <source>That game is no longer in the history.</source>
+        <translation>Essa partida não está mais no histórico.</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>Sua pontuação nas partidas é provisória: o histórico não pode guardá-la, então ela dura até você fechar o jogo.</translation>
+    </message>
+    <message>
+        <source>The review comes when the game ends; the moves so far are listed.</source>
+        <translation>A revisão vem quando a partida termina; as jogadas até agora estão listadas.</translation>
+    </message>
+    <message>
+        <source>Every score reset.</source>
+        <translation>Todos os placares zerados.</translation>
+    </message>
+    <message>
+        <source>Score reset for {where}.</source>
+        <translation>Placar zerado para {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch the Computer Play</source>
+        <translation>Assistir ao computador</translation>
+    </message>
+    <message>
+        <source>Level for ○</source>
+        <translation>Nível de ○</translation>
+    </message>
+    <message>
+        <source>Level for ×</source>
+        <translation>Nível de ×</translation>
+    </message>
+    <message>
+        <source>○ (moves &amp;first):</source>
+        <translation>○ (joga &amp;primeiro):</translation>
+    </message>
+    <message>
+        <source>× (moves &amp;second):</source>
+        <translation>× (joga em &amp;segundo):</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfeito</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptativo</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>Joga mais ou menos como você: antes de cada partida escolhe a força pela sua pontuação nestas regras, para você vencer mais ou menos tanto quanto perde. Começa abaixo do Médio e acompanha você até o Perfeito.</translation>
+    </message>
+    <message>
+        <source>Plays anywhere at random. Good for a first game.</source>
+        <translation>Joga em qualquer lugar ao acaso. Bom para a primeira partida.</translation>
+    </message>
+    <message>
+        <source>Takes a win and blocks yours, but does not plan ahead.</source>
+        <translation>Aproveita uma vitória e bloqueia a sua, mas não planeja adiante.</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
+        <translation>Pensa três jogadas à frente. Forte, mas dá para vencer.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: it never loses and punishes every mistake.</source>
+        <translation>Joga com perfeição: nunca perde e pune cada erro.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Last line wins</source>
+        <translation>Vence a última linha</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>rules, in a sentence</comment>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <comment>rules, in a sentence</comment>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>last line wins</source>
+        <comment>rules, in a sentence</comment>
+        <translation>vence a última linha</translation>
+    </message>
+    <message>
+        <source>Three in a row wins. A full board without a line is a draw.</source>
+        <translation>Três em linha vencem. Tabuleiro cheio sem linha é empate.</translation>
+    </message>
+    <message>
+        <source>Three in a row loses: make your opponent complete a line.</source>
+        <translation>Três em linha perdem: faça o adversário completar uma linha.</translation>
+    </message>
+    <message>
+        <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
+        <translation>Uma linha não encerra a partida. Se o outro jogador também fizer uma depois, essa linha posterior vence na hora; se não, a primeira linha vence quando o tabuleiro enche.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>O computador</translation>
+    </message>
+    <message>
+        <source>Alternate each game</source>
+        <translation>Alternar a cada partida</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>wins now</source>
+        <translation>vence já</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>bloqueia uma linha</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>cria duas ameaças</translation>
+    </message>
+    <message>
+        <source>forces a win</source>
+        <translation>força a vitória</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>mantém o empate</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>resiste por mais tempo</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vitória</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>superior esquerda</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>superior meio</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>superior direita</translation>
+    </message>
+    <message>
+        <source>middle left</source>
+        <translation>meio esquerda</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>centro</translation>
+    </message>
+    <message>
+        <source>middle right</source>
+        <translation>meio direita</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>inferior esquerda</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>inferior meio</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>inferior direita</translation>
+    </message>
+    <message>
+        <source>{place} ({digit})</source>
+        <translation>{place} ({digit})</translation>
+    </message>
+    <message>
+        <source>top row</source>
+        <translation>linha de cima</translation>
+    </message>
+    <message>
+        <source>middle row</source>
+        <translation>linha do meio</translation>
+    </message>
+    <message>
+        <source>bottom row</source>
+        <translation>linha de baixo</translation>
+    </message>
+    <message>
+        <source>left column</source>
+        <translation>coluna da esquerda</translation>
+    </message>
+    <message>
+        <source>middle column</source>
+        <translation>coluna do meio</translation>
+    </message>
+    <message>
+        <source>right column</source>
+        <translation>coluna da direita</translation>
+    </message>
+    <message>
+        <source>diagonal from top left</source>
+        <translation>diagonal a partir do canto superior esquerdo</translation>
+    </message>
+    <message>
+        <source>diagonal from top right</source>
+        <translation>diagonal a partir do canto superior direito</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>O arquivo de configurações estava danificado e foi redefinido; uma cópia foi guardada como {name}.</translation>
+    </message>
+</context>
+</TS>

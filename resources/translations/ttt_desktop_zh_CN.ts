@@ -1,0 +1,1647 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Board cells</name>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>{place}, {content}</source>
+        <translation>{place}，{content}</translation>
+    </message>
+    <message>
+        <source>key {digit}</source>
+        <translation>按键 {digit}</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>hint: the best move</source>
+        <translation>提示：最佳着法</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
+        <translation>用方向键移动，按 Enter 落子；也可以像数字小键盘那样按 1 到 9：7 是左上角。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationStrip</name>
+    <message>
+        <source>Evaluation after each move</source>
+        <translation>每步之后的局势</translation>
+    </message>
+    <message>
+        <source>Values for ○ after each move: {values}</source>
+        <translation>每步之后 ○ 的局势：{values}</translation>
+    </message>
+    <message>
+        <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
+        <translation>双方都走最佳着法时，每步之后谁会获胜，最左边是空棋盘：中线以上是 ○ 胜，中线以下是 × 胜，在线上是平局。标记表示棋盘上显示的局面。</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartLine</name>
+    <message>
+        <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
+        <translation>第一次来？电脑会自动调整：它的水平和你差不多。难度和三种规则在 游戏 › 设置 里；游戏 › 谜题 用来练习单步棋。</translation>
+    </message>
+    <message>
+        <source>Got &amp;It</source>
+        <translation>知道了(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>关闭此提示</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>首次启动</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileMenu</name>
+    <message>
+        <source>Open Rec&amp;ent</source>
+        <translation>最近打开(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt *.txt);;All files (*)</source>
+        <translation>对局 (*.ttt *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>Games (*.ttt);;All files (*)</source>
+        <translation>对局 (*.ttt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}</source>
+        <translation>无法将对局保存到 {file}：{error}</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>没有最近的对局</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>{file} is not a regular file, so it cannot hold a game.</source>
+        <translation>{file} 不是普通文件，无法保存对局。</translation>
+    </message>
+    <message>
+        <source>{file} is over 64 KB, so it cannot hold a game.</source>
+        <translation>{file} 超过 64 KB，无法保存对局。</translation>
+    </message>
+    <message>
+        <source>{file} is not a text file, so it cannot hold a game.</source>
+        <translation>{file} 不是文本文件，因此不可能包含对局。</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>无法读取 {file}：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation>当前规则</translation>
+    </message>
+</context>
+<context>
+    <name>GameRatingChart</name>
+    <message>
+        <source>Game rating over time</source>
+        <translation>对局等级分变化</translation>
+    </message>
+    <message>
+        <source>Game rating after each game</source>
+        <translation>每局后的对局等级分</translation>
+    </message>
+    <message>
+        <source>No rated games yet: play the computer.</source>
+        <translation>还没有计分的对局：和电脑下一局吧。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n 局计分对局；第一局后等级分 {first:.0f}，现在 {last:.0f}，最高 {best:.0f}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>
+&lt;h3&gt;How to play&lt;/h3&gt;
+&lt;p&gt;Two players take turns to put their mark in an empty cell: ○ moves first, × second.
+Click a cell, press a digit &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (laid out like a numeric keypad: 7 8 9 is the
+top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &lt;b&gt;Enter&lt;/b&gt; or
+&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;h4&gt;The rules (Game › Settings…)&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
+draw.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
+both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;Keys&lt;/h4&gt;
+{keys}
+&lt;p&gt;The score counts wins, draws and losses for each rule and level. Only a game played from
+the empty board, with the computer making all of its own moves, counts: pasted, opened and
+replayed games are kept in the history and reviewed, but not scored. Each game counts once,
+with the first result it reaches: undoing after the end lets you look back and play on, but does
+not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
+not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.&lt;/p&gt;
+&lt;p&gt;In a terminal, Ctrl+C closes the game as Game › Quit does.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;玩法&lt;/h3&gt;
+&lt;p&gt;两名玩家轮流在空格中放下自己的标记：○ 先走，× 后走。
+点击一个格子，按数字键 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;（排列同数字小键盘：7 8 9 是最上一行），
+或用&lt;b&gt;方向键&lt;/b&gt;移动光标，再按 &lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;Space&lt;/b&gt;。&lt;/p&gt;
+&lt;h4&gt;规则（游戏 › 设置…）&lt;/h4&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;标准&lt;/b&gt;：横、竖或斜连成三个即获胜。棋盘下满仍无连线则为平局。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;反向&lt;/b&gt;：连成三个&lt;i&gt;判负&lt;/i&gt;。要逼对手连成一线。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;最后连线胜&lt;/b&gt;：一直下到棋盘下满；连成一线的玩家获胜。如果双方都连成了线，最后完成连线的一方获胜，对局就此结束。&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h4&gt;按键&lt;/h4&gt;
+{keys}
+&lt;p&gt;战绩按每种规则和难度分别统计胜、平、负。只有从空棋盘开始、电脑的每一步都由它自己走的对局才计入：粘贴、打开和复演的对局会保存在对局记录中并可复盘，但不计入战绩。每局只按它第一次得到的结果计一次：终局后撤销可以回看和继续下，但不会改变战绩。中途放弃的对局（新游戏、交换先后手、关闭窗口）不计入。游戏 › 重置战绩… 会先询问，可以重置当前规则和难度的战绩，也可以全部重置。&lt;/p&gt;
+&lt;p&gt;在终端中，Ctrl+C 会像 游戏 › 退出 一样关闭游戏。&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
+&lt;p&gt;Version {version}&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
+beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;井字棋 · Tic-tac-toe&lt;/h3&gt;
+&lt;p&gt;版本 {version}&lt;/p&gt;
+&lt;p&gt;井字棋，有三种规则和四个电脑难度，从随便乱下的新手到能解出每个局面的完美对手。&lt;/p&gt;
+&lt;p&gt;使用 Python 和 Qt for Python（PySide6）制作。&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryRescue</name>
+    <message>
+        <source>Game History Damaged</source>
+        <translation>对局记录已损坏</translation>
+    </message>
+    <message>
+        <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
+        <translation>对局记录已损坏，目前无法保存任何对局。要把损坏的文件留在一旁（重命名，不删除）并开始新的对局记录吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New History</source>
+        <translation>开始新的记录(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>暂不(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The damaged history is kept as {file}; a new history is started.</source>
+        <translation>损坏的对局记录已保存为 {file}；已开始新的记录。</translation>
+    </message>
+    <message>
+        <source>The damaged history could not be renamed: no game is being kept.</source>
+        <translation>无法重命名损坏的对局记录：不会保存任何对局。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>打开对局(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>S&amp;ave Game…</source>
+        <translation>保存对局(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>交换先后手(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>复盘(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>统计(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>谜题(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Computer…</source>
+        <translation>观看电脑对弈(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Reset S&amp;core…</source>
+        <translation>重置战绩(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>复制对局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴对局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show Move &amp;Analysis</source>
+        <translation>显示着法分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>棋谱(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>玩法(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tic-tac-toe</source>
+        <translation>关于井字棋(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation>井字棋</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋谱</translation>
+    </message>
+    <message>
+        <source>Reset Score</source>
+        <translation>重置战绩</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>要重置{where}的战绩吗？</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>仅重置此项战绩(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>重置全部战绩(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>不是对局</translation>
+    </message>
+    <message>
+        <source>{source} does not hold a game that can be played.
+
+Line {line}, column {column}: {problem}.
+
+Nothing was loaded.</source>
+        <translation>{source} 中没有可以下的对局。
+
+第 {line} 行，第 {column} 列：{problem}。
+
+未载入任何内容。</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>对局记录仍在打开，请稍后再试</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>本次运行不保存对局记录</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>没有对局记录，无法显示统计：{problem}。</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>About Tic-tac-toe</source>
+        <translation>关于井字棋</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesChart</name>
+    <message>
+        <source>Mistakes per game</source>
+        <translation>每局失误</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
+        <translation>
+            <numerusform>%n 局；每局平均失误：起初 {first:.1f}，最近 {last:.1f}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>还没有可显示的对局。</translation>
+    </message>
+    <message>
+        <source>Mistakes per game; the line is the average of 10 games</source>
+        <translation>每局失误；线条为 10 局的平均值</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>棋谱</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <translation>复盘总结</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>从这里开始下(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>从这里开始下</translation>
+    </message>
+    <message>
+        <source>Retry from First &amp;Mistake</source>
+        <translation>从第一个失误重来(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Retry from the first mistake</source>
+        <translation>从第一个失误重来</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Best play: ○ above, × below</source>
+        <translation>最佳着法：上方利于 ○，下方利于 ×</translation>
+    </message>
+</context>
+<context>
+    <name>PastGamesModel</name>
+    <message>
+        <source>Person</source>
+        <comment>a side of a past game</comment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>{mark} won</source>
+        <translation>{mark} 胜</translation>
+    </message>
+    <message>
+        <source>you won</source>
+        <translation>你赢了</translation>
+    </message>
+    <message>
+        <source>you lost</source>
+        <translation>你输了</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主题(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Rules of the puzzles</source>
+        <translation>谜题的规则</translation>
+    </message>
+    <message>
+        <source>Theme of the puzzles</source>
+        <translation>谜题的主题</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>提示(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Hint: show the right move (counts as failed)</source>
+        <translation>提示：显示正确的一步（算作失败）</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>再试一次(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再试一次</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close the puzzles</source>
+        <translation>关闭谜题</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating</source>
+        <translation>你的谜题等级分</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Puzzle board</source>
+        <translation>谜题棋盘</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>所有规则</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>所有主题</translation>
+    </message>
+    <message>
+        <source>The wrong move</source>
+        <translation>错误的一步</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>The right move</source>
+        <translation>正确的一步</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Win now</source>
+        <translation>立即获胜</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>封堵</translation>
+    </message>
+    <message>
+        <source>Make a fork</source>
+        <translation>制造双杀</translation>
+    </message>
+    <message>
+        <source>Stop a fork</source>
+        <translation>阻止双杀</translation>
+    </message>
+    <message>
+        <source>The only drawing move</source>
+        <translation>唯一能保住平局的一步</translation>
+    </message>
+    <message>
+        <source>Do not make a line</source>
+        <translation>不要连成一线</translation>
+    </message>
+    <message>
+        <source>Force the other side to make one</source>
+        <translation>逼对方连成一线</translation>
+    </message>
+    <message>
+        <source>The later line</source>
+        <translation>后完成的连线</translation>
+    </message>
+    <message>
+        <source>When not to close a line early</source>
+        <translation>何时不该过早完成连线</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters</source>
+        <translation>没有符合这些筛选条件的谜题</translation>
+    </message>
+    <message>
+        <source>{mark} to play and win</source>
+        <translation>{mark} 走，获胜</translation>
+    </message>
+    <message>
+        <source>{mark} to play and draw</source>
+        <translation>{mark} 走，保住平局</translation>
+    </message>
+    <message>
+        <source>{rules} · {theme} · review: your rating does not move</source>
+        <translation>{rules} · {theme} · 复习：等级分不变</translation>
+    </message>
+    <message>
+        <source>{rules} · {theme} · puzzle rating {rating}</source>
+        <translation>{rules} · {theme} · 谜题等级分 {rating}</translation>
+    </message>
+    <message>
+        <source>Choose other rules or another theme.</source>
+        <translation>请选择其他规则或其他主题。</translation>
+    </message>
+    <message>
+        <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
+        <translation>不是这一步：{mark} 下在 {cell}，{reason}。正确的一步是 {right}。再试一次吧；本题算作失败。</translation>
+    </message>
+    <message>
+        <source>Right. The computer defends…</source>
+        <translation>正确。电脑正在防守…</translation>
+    </message>
+    <message>
+        <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
+        <translation>已下完。本题算作失败：再试一次，或继续下一题。</translation>
+    </message>
+    <message>
+        <source>Solved! A review counts for the streak, not for the rating.</source>
+        <translation>解出来了！复习计入连对，不计入等级分。</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>解出来了！</translation>
+    </message>
+    <message>
+        <source>Hint: play {cell}. This puzzle now counts as failed.</source>
+        <translation>提示：下在 {cell}。本题现在算作失败。</translation>
+    </message>
+    <message>
+        <source>Right. Find the next move.</source>
+        <translation>正确。请找出下一步。</translation>
+    </message>
+    <message>
+        <source>Find the only move that keeps it: click a cell or press its digit.</source>
+        <translation>只有一步能保住结果，找出它：点击格子或按对应的数字键。</translation>
+    </message>
+    <message>
+        <source>{rating} ({change:+d})</source>
+        <translation>{rating}（{change:+d}）</translation>
+    </message>
+    <message>
+        <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
+        <translation>你的等级分：{rating}  ·  连对：{streak}  ·  最佳：{best}</translation>
+    </message>
+    <message>
+        <source>{cell} is taken.</source>
+        <translation>{cell} 已有棋子。</translation>
+    </message>
+    <message>
+        <source>Wait for the computer's move.</source>
+        <translation>请等电脑走完。</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: Next Puzzle or Try Again.</source>
+        <translation>本题已结束：请选“下一题”或“再试一次”。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: {problem}</source>
+        <translation>谜题结果未保存：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>Puzzle rating over time</source>
+        <translation>谜题等级分变化</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
+        <translation>
+            <numerusform>%n 道谜题；等级分：第一道后 {first:.0f}，现在 {last:.0f}，最高 {best:.0f}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzles yet: Game › Puzzles.</source>
+        <translation>还没有做过谜题：游戏 › 谜题。</translation>
+    </message>
+    <message>
+        <source>Puzzle rating after each puzzle</source>
+        <translation>每道谜题后的等级分</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Results over time</source>
+        <translation>战绩变化</translation>
+    </message>
+    <message>
+        <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
+        <translation>第 {first} 到 {last} 局：胜 {wins}，平 {draws}，负 {losses}</translation>
+    </message>
+    <message>
+        <source>No games to show yet.</source>
+        <translation>还没有可显示的对局。</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>负</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>欠佳</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>封堵连线</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>制造两个威胁</translation>
+    </message>
+    <message>
+        <source>keeps the win</source>
+        <translation>保住胜势</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>保住平局</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>坚持最久</translation>
+    </message>
+    <message>
+        <source>misses the win at {cell}</source>
+        <translation>错过了 {cell} 的胜着</translation>
+    </message>
+    <message>
+        <source>leaves the line at {cell} open</source>
+        <translation>没有封堵 {cell} 处的连线</translation>
+    </message>
+    <message>
+        <source>completes three in a row and loses</source>
+        <translation>连成三个而判负</translation>
+    </message>
+    <message>
+        <source>lets the opponent make two threats with {cell}</source>
+        <translation>让对手在 {cell} 制造两个威胁</translation>
+    </message>
+    <message>
+        <source>turns a win into a draw</source>
+        <translation>把胜局变成了平局</translation>
+    </message>
+    <message>
+        <source>turns a win into a loss</source>
+        <translation>把胜局变成了败局</translation>
+    </message>
+    <message>
+        <source>turns a draw into a loss</source>
+        <translation>把平局变成了败局</translation>
+    </message>
+    <message>
+        <source>still wins, but more slowly</source>
+        <translation>仍能获胜，但更慢</translation>
+    </message>
+    <message>
+        <source>loses sooner than it had to</source>
+        <translation>输得比必要的更早</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
+        <translation>{mark} 下在 {cell}：{reason}；更好的是 {better}（{better_reason}）</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}</source>
+        <translation>{mark} 下在 {cell}：{reason}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {reason}</source>
+        <translation>{verdict}：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n 个大错</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n 个失误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>%n 步欠佳</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
+        <translation>载入的着法（{first} 至 {last}）：{counts}，第一个在 {move}。</translation>
+    </message>
+    <message>
+        <source>No mistakes: every move kept the best result.</source>
+        <translation>没有失误：每一步都保住了最佳结果。</translation>
+    </message>
+    <message>
+        <source>The position was lost from move {move} with best play.</source>
+        <translation>双方都走最佳着法时，从第 {move} 步起局面已是败局。</translation>
+    </message>
+    <message>
+        <source>{counts}: first at {move}.</source>
+        <translation>{counts}：第一个在 {move}。</translation>
+    </message>
+    <message>
+        <source>Equally best there: {cells}.</source>
+        <translation>同样最佳的还有：{cells}。</translation>
+    </message>
+    <message>
+        <source>Best there was {cell}.</source>
+        <translation>那里最佳的是 {cell}。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Two players at this computer</source>
+        <translation>本机双人对战</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Who moves first:</source>
+        <translation>先手(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>对手：</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>语言(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>A game is in progress: these changes apply from the next game.</source>
+        <translation>对局正在进行：这些更改从下一局开始生效。</translation>
+    </message>
+    <message>
+        <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
+        <translation>下得完美，抓住每一个失误。在这种规则下，先手开局下在 {cells}（小键盘编号）必胜，所以完美难度作为后手遇到这种开局时会输；只要局面还能挽救，它就绝不会输。</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
+        <translation>下得完美：在这种规则下它绝不会输，并会抓住每一个失误。</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>所有规则</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>所有难度</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>历史对局</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Move List</source>
+        <translation>在棋谱中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
+        <translation>还没有可显示的内容。与电脑下完一局后，这里会显示：你的战绩变化、每局失误数，以及可供复盘的对局。每做一道谜题（游戏 › 谜题）都会计入你的谜题等级分。</translation>
+    </message>
+    <message>
+        <source>&amp;Past games (double-click one to review it):</source>
+        <translation>历史对局（双击一局即可复盘）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
+        <translation>谜题：还没有做过。游戏 › 谜题 用来练习唯一能获胜或保住平局的那一步。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
+        <translation>
+            <numerusform>谜题：%n 道中解出 {solved} 道；等级分：第一道后 {first:.0f}，现在 {last:.0f}，最高 {best:.0f}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
+        <translation>对局等级分（{rules}）：现在 {rating:.0f}，最高 {best:.0f}。</translation>
+    </message>
+    <message>
+        <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
+        <translation>对局等级分：与电脑下完的每一局都会按规则分别评定你的等级分；自适应按你的等级分下棋。</translation>
+    </message>
+    <message>
+        <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
+        <translation>在这种规则和难度下还没有对局：你与电脑下完的每一局都会统计在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
+        <translation>
+            <numerusform>%n 局：胜 {wins}，平 {draws}，负 {losses}（{share}% 未输）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n game(s) the trend of your mistakes shows here.</source>
+        <translation>
+            <numerusform>下满 %n 局后，这里会显示你失误的趋势。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
+        <translation>
+            <numerusform>你的失误在减少：起初每局 {before:.1f} 个，最近 %n 局 {after:.1f} 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
+        <translation>
+            <numerusform>你每局的失误：起初 {before:.1f} 个，最近 %n 局 {after:.1f} 个。每局结束后从第一个失误重来，进步会更快。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>电脑（{level}）</translation>
+    </message>
+    <message>
+        <source>Player ○</source>
+        <translation>玩家 ○</translation>
+    </message>
+    <message>
+        <source>Player ×</source>
+        <translation>玩家 ×</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Adaptive ({rating})</source>
+        <translation>自适应（{rating}）</translation>
+    </message>
+    <message>
+        <source>Perfect: the top</source>
+        <translation>完美：最高水平</translation>
+    </message>
+    <message>
+        <source>about {level}</source>
+        <translation>约等于{level}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>{mark} wins</source>
+        <translation>{mark} 胜</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>你赢了</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>电脑赢了</translation>
+    </message>
+    <message>
+        <source>{result}: {loser} made three in a row and loses</source>
+        <translation>{result}：{loser} 连成三个，判负</translation>
+    </message>
+    <message>
+        <source>{result}: the last line completed wins</source>
+        <translation>{result}：最后完成的连线获胜</translation>
+    </message>
+    <message>
+        <source>{replay}. Press End to go back, or Play from Here.</source>
+        <translation>{replay}。按 End 返回，或选“从这里开始下”。</translation>
+    </message>
+    <message>
+        <source>Hint: {cell} {reason}.</source>
+        <translation>提示：{cell}，{reason}。</translation>
+    </message>
+    <message>
+        <source>{result} ({lines})</source>
+        <translation>{result}（{lines}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{result}. Click the board or press Ctrl+N to play again.</source>
+        <translation>{result}。点击棋盘或按 Ctrl+N 再来一局。</translation>
+    </message>
+    <message>
+        <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
+        <translation>{owners} 已连成一线：对局继续，最后完成的连线获胜。{turn}</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <comment>start of a game: the computer first</comment>
+        <translation>电脑先手，正在思考…</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <comment>start of a game</comment>
+        <translation>{mark} 先手，请落子</translation>
+    </message>
+    <message>
+        <source>{mark} to move</source>
+        <translation>轮到 {mark}</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <comment>start of a game: you first</comment>
+        <translation>你先手：你执 {mark}</translation>
+    </message>
+    <message>
+        <source>Your turn: you play {mark}</source>
+        <translation>轮到你：你执 {mark}</translation>
+    </message>
+    <message>
+        <source>Replay: the start</source>
+        <translation>复演：开局</translation>
+    </message>
+    <message>
+        <source>Replay: after {move}</source>
+        <translation>复演：{move} 之后</translation>
+    </message>
+    <message>
+        <source>Standard: three in a row wins.</source>
+        <translation>标准：连成三个获胜。</translation>
+    </message>
+    <message>
+        <source>Misère: three in a row loses.</source>
+        <translation>反向：连成三个判负。</translation>
+    </message>
+    <message>
+        <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
+        <translation>最后连线胜：连成一线后对局继续，最后完成的连线获胜。</translation>
+    </message>
+    <message>
+        <source>○ {wins} · Draws {draws} · × {losses}</source>
+        <translation>○ {wins} · 平局 {draws} · × {losses}</translation>
+    </message>
+    <message>
+        <source>Watching the computer: not scored</source>
+        <translation>正在观看电脑对弈：不计入战绩</translation>
+    </message>
+    <message>
+        <source>Not scored: a watched game</source>
+        <translation>不计入战绩：观战的对局</translation>
+    </message>
+    <message>
+        <source>Not scored: a past game</source>
+        <translation>不计入战绩：过去的对局</translation>
+    </message>
+    <message>
+        <source>Not scored: a game from a position</source>
+        <translation>不计入战绩：从局面开始的对局</translation>
+    </message>
+    <message>
+        <source>Wait: your move comes after the computer's.</source>
+        <translation>请稍等：电脑下完后才轮到你。</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>双人对战</translation>
+    </message>
+    <message>
+        <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
+        <translation>胜 {wins} · 平 {draws} · 负 {losses}</translation>
+    </message>
+    <message>
+        <source>{score}   ({table})</source>
+        <translation>{score}　（{table}）</translation>
+    </message>
+    <message>
+        <source>{line}, this session only</source>
+        <translation>{line}，仅限本次</translation>
+    </message>
+    <message>
+        <source>two players, {rules}</source>
+        <translation>双人对战，{rules}</translation>
+    </message>
+    <message>
+        <source>{level}, {rules}</source>
+        <translation>{level}，{rules}</translation>
+    </message>
+    <message>
+        <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
+        <translation>只有从空棋盘开始、电脑的每一步都由它自己走的对局才计入战绩：粘贴、打开和复演的对局会保存在对局记录中但不计入战绩，观战的对局也一样。每局只按它第一次得到的结果计一次：终局后撤销不会改变战绩。中途放弃的对局不计入。</translation>
+    </message>
+    <message>
+        <source>{result} {plies}</source>
+        <translation>{result} {plies}</translation>
+    </message>
+    <message>
+        <source>Playing here wins at once.</source>
+        <translation>下在这里立即获胜。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here wins in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>下在这里，双方都走最佳着法时 %n 步内获胜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing here fills the board: a draw.</source>
+        <translation>下在这里会下满棋盘：平局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here draws with best play: the board fills in %n move(s).</source>
+        <translation>
+            <numerusform>下在这里，双方都走最佳着法时为平局：再下 %n 步棋盘下满。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing here loses at once.</source>
+        <translation>下在这里立即告负。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here loses in %n move(s) at the latest, against best play.</source>
+        <translation>
+            <numerusform>下在这里，对方走最佳着法时最迟 %n 步后告负。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>每个空格显示双方都走最佳着法时的结果，以及到对局结束还需几步：“胜 3”表示 3 步内获胜，“平 7”表示下满棋盘时平局，“负 4”表示最迟 4 步后告负。</translation>
+    </message>
+    <message>
+        <source>That cell, {cell}, is taken: pick an empty one.</source>
+        <translation>{cell} 这个格子已有棋子：请选一个空格。</translation>
+    </message>
+    <message>
+        <source>Sides swapped: you now play {mark}.</source>
+        <translation>已交换先后手：你现在执 {mark}。</translation>
+    </message>
+    <message>
+        <source>Playing on from the start.</source>
+        <translation>从开局继续下。</translation>
+    </message>
+    <message>
+        <source>Playing on after {move}.</source>
+        <translation>从 {move} 之后继续下。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>已载入对局：{rules}规则下共 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>已载入 {date} 的对局：{rules}规则下共 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
+        <translation>电脑无法走棋（{message}）。请按 Ctrl+N 开始新游戏。</translation>
+    </message>
+    <message>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <translation>你在{rules}规则下的等级分首次超过了{level}：自适应现在会下得比它更强。</translation>
+    </message>
+    <message>
+        <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
+        <translation>已到最高水平：自适应以完美水平下棋，在这种规则下无法被击败，只能下成平局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game copied: %n move(s).</source>
+        <translation>
+            <numerusform>已复制对局：共 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game history damaged: new games are not kept.</source>
+        <translation>对局记录已损坏：不会保存新的对局。</translation>
+    </message>
+    <message>
+        <source>Game history read-only: new games are not kept.</source>
+        <translation>对局记录为只读：不会保存新的对局。</translation>
+    </message>
+    <message>
+        <source>Game history in use by another program: new games are not kept.</source>
+        <translation>对局记录正被其他程序使用：不会保存新的对局。</translation>
+    </message>
+    <message>
+        <source>Game history from a newer version: new games are not kept.</source>
+        <translation>对局记录来自更新的版本：不会保存新的对局。</translation>
+    </message>
+    <message>
+        <source>Game history cannot be used: new games are not kept.</source>
+        <translation>无法使用对局记录：不会保存新的对局。</translation>
+    </message>
+    <message>
+        <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
+        <translation>这是复演：在棋谱中按 End 返回对局，或选“从这里开始下”从此处继续。</translation>
+    </message>
+    <message>
+        <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
+        <translation>已停止观战：棋盘交给你，双人对战。按 Ctrl+N 开始新游戏。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>没有可撤销的步。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>没有可重做的步。</translation>
+    </message>
+    <message>
+        <source>The game is over: no hint needed. Click the board for a new game.</source>
+        <translation>对局已结束：不需要提示。点击棋盘开始新游戏。</translation>
+    </message>
+    <message>
+        <source>Wait for the computer's move, then ask for a hint.</source>
+        <translation>请等电脑走完再要提示。</translation>
+    </message>
+    <message>
+        <source>New settings saved: they apply from the next game.</source>
+        <translation>新设置已保存：从下一局开始生效。</translation>
+    </message>
+    <message>
+        <source>That game is no longer in the history.</source>
+        <translation>那局对局已不在对局记录中。</translation>
+    </message>
+    <message>
+        <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
+        <translation>你的对局等级分是临时的：对局记录无法保存它，关闭游戏后就会消失。</translation>
+    </message>
+    <message>
+        <source>The review comes when the game ends; the moves so far are listed.</source>
+        <translation>复盘在对局结束后进行；目前列出了已下的着法。</translation>
+    </message>
+    <message>
+        <source>Every score reset.</source>
+        <translation>已重置全部战绩。</translation>
+    </message>
+    <message>
+        <source>Score reset for {where}.</source>
+        <translation>已重置{where}的战绩。</translation>
+    </message>
+</context>
+<context>
+    <name>WatchDialog</name>
+    <message>
+        <source>Watch the Computer Play</source>
+        <translation>观看电脑对弈</translation>
+    </message>
+    <message>
+        <source>Level for ○</source>
+        <translation>○ 的难度</translation>
+    </message>
+    <message>
+        <source>Level for ×</source>
+        <translation>× 的难度</translation>
+    </message>
+    <message>
+        <source>○ (moves &amp;first):</source>
+        <translation>○（先手）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>× (moves &amp;second):</source>
+        <translation>×（后手）(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>完美</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>自适应</translation>
+    </message>
+    <message>
+        <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
+        <translation>水平与你相当：每局开始前，它根据你在该规则下的等级分选择强度，让你的胜负大致持平。它从低于中等的水平开始，一直可以跟随你到完美。</translation>
+    </message>
+    <message>
+        <source>Plays anywhere at random. Good for a first game.</source>
+        <translation>随便乱下。适合第一局。</translation>
+    </message>
+    <message>
+        <source>Takes a win and blocks yours, but does not plan ahead.</source>
+        <translation>能赢就赢，也会堵你的连线，但不会提前计划。</translation>
+    </message>
+    <message>
+        <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
+        <translation>向前看三步。很强，但可以被打败。</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: it never loses and punishes every mistake.</source>
+        <translation>下得完美：绝不会输，并会抓住每一个失误。</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Last line wins</source>
+        <translation>最后连线胜</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>rules, in a sentence</comment>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <comment>rules, in a sentence</comment>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>last line wins</source>
+        <comment>rules, in a sentence</comment>
+        <translation>最后连线胜</translation>
+    </message>
+    <message>
+        <source>Three in a row wins. A full board without a line is a draw.</source>
+        <translation>连成三个获胜。棋盘下满仍无连线则为平局。</translation>
+    </message>
+    <message>
+        <source>Three in a row loses: make your opponent complete a line.</source>
+        <translation>连成三个判负：要逼对手完成连线。</translation>
+    </message>
+    <message>
+        <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
+        <translation>连成一线不会结束对局。如果对方随后也连成一线，后完成的连线立即获胜；否则棋盘下满时，先完成的连线获胜。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Alternate each game</source>
+        <translation>每局轮换</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>wins now</source>
+        <translation>可立即获胜</translation>
+    </message>
+    <message>
+        <source>blocks a line</source>
+        <translation>封堵连线</translation>
+    </message>
+    <message>
+        <source>makes two threats</source>
+        <translation>制造两个威胁</translation>
+    </message>
+    <message>
+        <source>forces a win</source>
+        <translation>必胜</translation>
+    </message>
+    <message>
+        <source>keeps the draw</source>
+        <translation>保住平局</translation>
+    </message>
+    <message>
+        <source>holds out longest</source>
+        <translation>坚持最久</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>上中</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>middle left</source>
+        <translation>左中</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>中心</translation>
+    </message>
+    <message>
+        <source>middle right</source>
+        <translation>右中</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>下中</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>{place} ({digit})</source>
+        <translation>{place}（{digit}）</translation>
+    </message>
+    <message>
+        <source>top row</source>
+        <translation>第一行</translation>
+    </message>
+    <message>
+        <source>middle row</source>
+        <translation>中间一行</translation>
+    </message>
+    <message>
+        <source>bottom row</source>
+        <translation>最后一行</translation>
+    </message>
+    <message>
+        <source>left column</source>
+        <translation>左列</translation>
+    </message>
+    <message>
+        <source>middle column</source>
+        <translation>中间列</translation>
+    </message>
+    <message>
+        <source>right column</source>
+        <translation>右列</translation>
+    </message>
+    <message>
+        <source>diagonal from top left</source>
+        <translation>从左上开始的对角线</translation>
+    </message>
+    <message>
+        <source>diagonal from top right</source>
+        <translation>从右上开始的对角线</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>设置文件已损坏并已重置；副本保存为 {name}。</translation>
+    </message>
+</context>
+</TS>
