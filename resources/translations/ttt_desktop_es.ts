@@ -77,7 +77,7 @@
     <name>GameFileMenu</name>
     <message>
         <source>Open Rec&amp;ent</source>
-        <translation>Abrir &amp;reciente</translation>
+        <translation>Abrir rec&amp;iente</translation>
     </message>
     <message>
         <source>Open Game</source>

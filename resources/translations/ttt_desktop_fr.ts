@@ -77,7 +77,7 @@
     <name>GameFileMenu</name>
     <message>
         <source>Open Rec&amp;ent</source>
-        <translation>Ouvrir une partie &amp;récente</translation>
+        <translation>Ouvrir une partie récen&amp;te</translation>
     </message>
     <message>
         <source>Open Game</source>

@@ -77,7 +77,7 @@
     <name>GameFileMenu</name>
     <message>
         <source>Open Rec&amp;ent</source>
-        <translation>Abrir &amp;recente</translation>
+        <translation>A&amp;brir recente</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -268,7 +268,7 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     </message>
     <message>
         <source>S&amp;ave Game…</source>
-        <translation>Salvar parti&amp;da…</translation>
+        <translation>Sa&amp;lvar partida…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

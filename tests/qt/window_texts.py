@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QMenu,
+    QScrollArea,
     QTabBar,
     QWidget,
 )
@@ -106,9 +107,28 @@ def texts(top: QWidget) -> Iterator[Shown]:
         yield Shown(where, "accessible description", widget.accessibleDescription())
 
 
+def _scroll_area_of(widget: QWidget) -> QScrollArea | None:
+    """The scroll area whose contents ``widget`` is part of, if any."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        area = parent.parentWidget()
+        if isinstance(area, QScrollArea) and parent is area.viewport():
+            return area
+        parent = area
+    return None
+
+
 def _outside(widget: QWidget, top: QWidget) -> bool:
+    """Whether ``widget`` reaches beyond ``top``. What a scroll area holds may run below its
+    bottom edge (it scrolls; the area itself must fit), but not past its sides (the game's
+    scroll areas never scroll sideways)."""
     corner = widget.mapTo(top, widget.rect().topLeft())
-    return not top.rect().contains(QRect(corner, widget.size()))
+    area = _scroll_area_of(widget)
+    if area is None:
+        return not top.rect().contains(QRect(corner, widget.size()))
+    view = area.viewport()
+    left = widget.mapTo(view, widget.rect().topLeft()).x()
+    return left < 0 or left + widget.width() > view.width()
 
 
 def cut(top: QWidget) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -262,15 +262,33 @@ class MoveListPanel(QWidget):
         self.retry_button.setEnabled(self.first_mistake() is not None)
 
 
+class _PanelScrollArea(QScrollArea):
+    """A frameless scroll area around the panel that never scrolls sideways: it is as wide as the
+    panel needs, and as high as the panel alone would let the window be, whatever the language
+    (a live switch to longer words widens the panel's minimum, and the area follows)."""
+
+    def __init__(self, panel: MoveListPanel) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(panel)
+        self.setFocusProxy(panel)
+        panel.installEventFilter(self)
+        self._follow(panel)
+
+    def _follow(self, panel: QWidget) -> None:
+        hint = panel.minimumSizeHint()
+        self.setMinimumSize(hint.width() + self.verticalScrollBar().sizeHint().width(),
+                            hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and watched is self.widget():
+            self._follow(self.widget())  # a no-op when the minimum is unchanged
+        return super().eventFilter(watched, event)
+
+
 def scrolling(panel: MoveListPanel) -> QScrollArea:
     """The panel in a frameless scroll area: in a window too small for the list, its wrapped
     words and its buttons, the panel scrolls instead of laying the words over the list."""
-    area = QScrollArea()
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(panel)
-    area.setFocusProxy(panel)
-    hint = panel.minimumSizeHint()  # as small as the panel alone would let the window be
-    area.setMinimumSize(hint.width() + area.verticalScrollBar().sizeHint().width(), hint.height())
-    return area
+    return _PanelScrollArea(panel)
