@@ -283,8 +283,9 @@ class _PanelScrollArea(QScrollArea):
                             hint.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest and watched is self.widget():
-            self._follow(self.widget())  # a no-op when the minimum is unchanged
+        panel = self.widget()
+        if event.type() == QEvent.Type.LayoutRequest and panel is not None and watched is panel:
+            self._follow(panel)  # a no-op when the minimum is unchanged
         return super().eventFilter(watched, event)
 
 
