@@ -228,3 +228,31 @@ def test_closing_saves_the_window_geometry(qtbot, make_window, store):
     window.close()
     again = make_window()
     assert (again.width(), again.height()) == (500, 600)
+
+
+def test_a_closed_window_is_freed_when_its_last_reference_goes(qtbot, store, tmp_path):
+    """No reference cycle holds the window: it is freed, with its Qt objects, the moment the
+    last reference goes, not whenever Python's cycle collector runs (a window freed that way
+    was deleted in the middle of another window's events, and crashed the process)."""
+    import gc
+    import weakref
+
+    from ttt_desktop.qt.main_window import MainWindow
+
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        window = MainWindow(store, Settings(first=FirstMover.YOU), pause_ms=0,
+                            history_path=tmp_path / "history.sqlite3")
+        window.show()
+        qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
+        click_cell(qtbot, window, 4)
+        qtbot.waitUntil(lambda: window.controller.game.position.ply == 2)
+        window.close()
+        window.controller.opponent.shutdown()
+        freed = weakref.ref(window)
+        del window
+        assert freed() is None, [type(r).__name__ for r in gc.get_referrers(freed())]
+    finally:
+        if collecting:
+            gc.enable()

@@ -8,8 +8,10 @@ that is not a game gets one clear message and loads nothing.
 from __future__ import annotations
 
 import datetime
+import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Slot
 from PySide6.QtGui import QFileOpenEvent
@@ -21,6 +23,21 @@ from .game_files import read_game_file
 RECENT_COUNT = 8
 RECENT_KEY = "files/recent"
 
+_T = TypeVar("_T")
+
+
+def _weak(method: Callable[..., _T]) -> Callable[[], Callable[..., _T]]:
+    """A weak reference to a bound method that calls as the method (its object is alive as long
+    as the window that owns this menu)."""
+    ref = weakref.WeakMethod(method)
+
+    def alive() -> Callable[..., _T]:
+        bound = ref()
+        assert bound is not None, "the window that owns the game file menu is gone"
+        return bound
+
+    return alive
+
 
 class GameFileMenu(QObject):
     """Opens and saves games for ``window``. ``load_text(text, source)`` loads a game's text and
@@ -29,14 +46,23 @@ class GameFileMenu(QObject):
     def __init__(self, window: QWidget, store: QSettings,
                  load_text: Callable[[str, str], bool], game_text: Callable[[], str]) -> None:
         super().__init__(window)
-        self._window = window
+        # The window owns this object: it is reached as the parent, and the two callbacks (the
+        # window's and its controller's methods) are held weakly. Strong references back would
+        # make a reference cycle, and a window in a cycle is freed by Python's cycle collector
+        # at whatever moment it runs, which deleted the window's Qt objects in the middle of
+        # another window's event processing (the crash of the window's fuzz).
+        self._load_text = _weak(load_text)
+        self._game_text = _weak(game_text)
         self._store = store
-        self._load_text = load_text
-        self._game_text = game_text
         self.recent_menu = QMenu(window)
         self.recent_menu.setObjectName("recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._fill_recent()
+
+    def _parent_window(self) -> QWidget:
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
 
     def retranslate(self) -> None:
         """The menu's title in the current language."""
@@ -48,7 +74,7 @@ class GameFileMenu(QObject):
     @Slot()
     def open_dialog(self) -> None:
         """Game › Open Game…: choose a game file and load it."""
-        name, _ = QFileDialog.getOpenFileName(self._window, self.tr("Open Game"),
+        name, _ = QFileDialog.getOpenFileName(self._parent_window(), self.tr("Open Game"),
                                               self._folder(),
                                               self.tr("Games (*.ttt *.txt);;All files (*)"))
         if name:
@@ -59,9 +85,9 @@ class GameFileMenu(QObject):
         message and loads nothing. Return whether it loaded."""
         text, problem = read_game_file(path)
         if problem:
-            QMessageBox.warning(self._window, self.tr("Open Game"), problem)
+            QMessageBox.warning(self._parent_window(), self.tr("Open Game"), problem)
             return False
-        if not self._load_text(text, path.name):
+        if not self._load_text()(text, path.name):
             return False
         self._remember(path)
         return True
@@ -72,7 +98,7 @@ class GameFileMenu(QObject):
     def save(self) -> None:
         """Game › Save Game… (Ctrl+S): the game on the board, as Copy Game writes it."""
         suggested = Path(self._folder()) / f"game-{datetime.date.today().isoformat()}.ttt"
-        name, _ = QFileDialog.getSaveFileName(self._window, self.tr("Save Game"),
+        name, _ = QFileDialog.getSaveFileName(self._parent_window(), self.tr("Save Game"),
                                               str(suggested),
                                               self.tr("Games (*.ttt);;All files (*)"))
         if name:
@@ -83,9 +109,9 @@ class GameFileMenu(QObject):
         if not path.suffix:
             path = path.with_suffix(".ttt")
         try:
-            path.write_text(self._game_text(), encoding="utf-8")
+            path.write_text(self._game_text()(), encoding="utf-8")
         except OSError as exc:
-            QMessageBox.warning(self._window, self.tr("Save Game"), self.tr(
+            QMessageBox.warning(self._parent_window(), self.tr("Save Game"), self.tr(
                 "The game could not be saved to {file}: {error}").format(
                 file=path.name, error=exc.strerror or exc))
             return False
