@@ -245,11 +245,12 @@ def test_a_closed_window_is_freed_when_its_last_reference_goes(qtbot, store, tmp
         window = MainWindow(store, Settings(first=FirstMover.YOU), pause_ms=0,
                             history_path=tmp_path / "history.sqlite3")
         window.show()
-        qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
+        controller = window.controller
+        qtbot.waitUntil(lambda: controller.recorder.store is not None)
         click_cell(qtbot, window, 4)
-        qtbot.waitUntil(lambda: window.controller.game.position.ply == 2)
+        qtbot.waitUntil(lambda: controller.game.position.ply == 2)
         window.close()
-        window.controller.opponent.shutdown()
+        controller.opponent.shutdown()
         freed = weakref.ref(window)
         del window
         assert freed() is None, [type(r).__name__ for r in gc.get_referrers(freed())]
