@@ -30,7 +30,7 @@ SCRIPT = ROOT / "packaging" / "glibc_floor.py"
 # What the executable may take from the system (README, "System requirements"): the C library,
 # the C++ runtime, expat (fontconfig's), GL and EGL (libgl1, libegl1) and the X connection.
 SYSTEM_LIBRARIES = re.compile(
-    r"(ld-linux[-\w.]*\.so\.\d|lib(c|m|dl|pthread|rt)\.so\.\d|libstdc\+\+\.so\.6|libgcc_s\.so\.1"
+    r"(ld-linux[-\w.]*\.so\.\d|lib(c|m|dl|pthread|rt|resolv)\.so\.\d|libstdc\+\+\.so\.6|libgcc_s\.so\.1"
     r"|libexpat\.so\.1|libGL\.so\.1|libEGL\.so\.1|libxcb\.so\.1)")
 
 needs_linux_build = pytest.mark.skipif(
