@@ -245,6 +245,24 @@ def test_new_settings_mid_game_leave_the_game_in_its_own_table(qtbot, make_contr
     assert scores(store) == {"standard/easy": Score().add(result)}
 
 
+def test_the_settings_in_force_are_the_games_own_until_the_next_game(qtbot, make_controller):
+    """An Adaptive game goes on as Adaptive after the settings change to a named level; a game
+    between two people keeps the settings' choice of computer for the games after it."""
+    controller = make_controller(Settings(adaptive=True, first=FirstMover.YOU))
+    controller.play(4)
+    wait_for_person(qtbot, controller)
+    controller.apply_settings(Settings(level=Level.EASY, first=FirstMover.YOU))
+    in_force = controller.settings_in_force
+    assert in_force.adaptive and in_force.level is controller.game.computer_level()
+    controller.new_game()
+    assert not controller.settings_in_force.adaptive
+    assert controller.settings_in_force.level is Level.EASY
+
+    controller.apply_settings(Settings(adaptive=True, two_players=True))
+    in_force = controller.settings_in_force
+    assert in_force.two_players and in_force.adaptive
+
+
 def test_a_result_counts_once_whatever_undo_does_after_it(qtbot, make_controller, store):
     controller = make_controller(Settings(two_players=True))
     for cell in (0, 3, 1, 4, 2):
