@@ -279,10 +279,16 @@ def test_the_filter(made) -> None:
 def test_no_puzzle_before_the_first_pick(made) -> None:
     build, heard = made
     trainer = build(history=False)
-    assert trainer.phase is Phase.NONE
+    assert trainer.phase is Phase.NONE and trainer.puzzle is None
+    # what a window may draw before the first pick: an empty board, nothing scored or marked
+    assert not (trainer.failed or trainer.hint_taken or trainer.scored or trainer.reviewing)
+    assert trainer.review is None and trainer.right_cell is None and trainer.line == ()
+    assert trainer.position.moves == () and trainer.rating_change is None
     trainer.play(4)
     trainer.show_hint()
+    trainer.try_again()
     assert kinds(heard) == [PuzzleNoticeKind.NO_PUZZLE]
+    assert trainer.phase is Phase.NONE and trainer.position.moves == ()
 
 
 def test_a_stopped_writer_drops_the_attempt_and_the_flow_goes_on(qtbot, tmp_path: Path) -> None:
