@@ -12,7 +12,7 @@ from ttt_desktop.engine import Variant
 from ttt_desktop.engine.puzzles import Puzzle, Theme, puzzle_by_id, puzzles
 from ttt_desktop.engine.review import ReviewReason
 from ttt_desktop.engine.solver import solve
-from ttt_desktop.history import HistoryStore
+from ttt_desktop.history import HistoryError, HistoryStore
 from ttt_desktop.play.disk_writer import DiskWriter
 from ttt_desktop.play.puzzle_trainer import Phase, PuzzleNotice, PuzzleNoticeKind, PuzzleTrainer
 
@@ -256,6 +256,41 @@ def test_without_a_history_the_rating_lives_in_memory(made) -> None:
     trainer.start(by_id(WIN_NOW))
     trainer.play(2)
     assert trainer.rating.rating > 1500.0 and build(history=False).rating.rating == 1500.0
+
+
+class UnreadableHistory:
+    """A history whose puzzle rows cannot be read; it keeps what is added to it."""
+
+    def __init__(self) -> None:
+        self.added: list[object] = []
+
+    def puzzle_standing(self) -> None:
+        raise HistoryError("the game history cannot be read: it is damaged", "damaged")
+
+    def attempts(self) -> list[object]:
+        raise HistoryError("the game history cannot be read: it is damaged", "damaged")
+
+    def add_attempt(self, attempt: object, standing: object) -> None:
+        self.added.append(attempt)
+
+
+def test_a_history_that_cannot_be_read_at_start_is_not_written_either(qtbot) -> None:
+    history = UnreadableHistory()
+    writer = DiskWriter()
+    trainer = PuzzleTrainer(history, writer, 0)  # type: ignore[arg-type]
+    heard: list[PuzzleNotice] = []
+    trainer.notice.connect(heard.append)
+    try:
+        assert "cannot be read" in trainer.problem and trainer.rating.rating == 1500.0
+        trainer.start(by_id(WIN_NOW))
+        trainer.play(2)
+        assert trainer.phase is Phase.FINISHED and trainer.rating.rating > 1500.0
+        writer.flush()
+        assert history.added == []  # the rating lives in memory only
+        assert PuzzleNoticeKind.HISTORY_PROBLEM not in kinds(heard)  # said at start, once
+    finally:
+        trainer.stop()
+        writer.close()
 
 
 def test_the_filter(made) -> None:
