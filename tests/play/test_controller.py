@@ -136,6 +136,26 @@ def test_undo_and_redo_while_the_computer_thinks(qtbot, make_controller):
     assert controller.game.position.moves == (4,) and controller.is_thinking()
 
 
+def test_undo_and_redo_with_nothing_to_take_back_only_say_so(qtbot, make_controller):
+    """The computer's pending move and the hint on show stay as they were."""
+    controller = make_controller(Settings(first=FirstMover.COMPUTER), extra_think_ms=5000)
+    heard = Heard(controller)
+    asked = controller.awaited
+    assert asked is not None
+    controller.undo()
+    controller.redo()
+    assert heard.kinds() == [NoticeKind.NOTHING_TO_UNDO, NoticeKind.NOTHING_TO_REDO]
+    assert controller.awaited is asked  # not asked again
+
+    friends = make_controller(Settings(two_players=True))
+    friends.play(4)
+    friends.show_hint()
+    shown = friends.hint
+    assert shown is not None
+    friends.redo()
+    assert friends.hint is shown
+
+
 # -- watching --------------------------------------------------------------------------------
 
 
