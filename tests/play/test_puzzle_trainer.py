@@ -293,6 +293,48 @@ def test_a_history_that_cannot_be_read_at_start_is_not_written_either(qtbot) -> 
         writer.close()
 
 
+class UnwritableHistory:
+    """A history that reads as empty and refuses every attempt written to it."""
+
+    def __init__(self) -> None:
+        self.tried = 0
+
+    def puzzle_standing(self) -> None:
+        return None
+
+    def attempts(self) -> list[object]:
+        return []
+
+    def add_attempt(self, attempt: object, standing: object) -> None:
+        self.tried += 1
+        raise HistoryError("the game history cannot be used: it is read-only", "read-only")
+
+
+def test_a_failed_write_is_said_once_and_the_rating_lives_on_in_memory(qtbot) -> None:
+    history = UnwritableHistory()
+    writer = DiskWriter()
+    trainer = PuzzleTrainer(history, writer, 0)  # type: ignore[arg-type]
+    heard: list[PuzzleNotice] = []
+    trainer.notice.connect(heard.append)
+    try:
+        assert trainer.problem == ""
+        trainer.start(by_id(WIN_NOW))
+        with qtbot.waitSignal(trainer.notice, timeout=5000,
+                              check_params_cb=lambda n: n.kind is PuzzleNoticeKind.HISTORY_PROBLEM):
+            trainer.play(2)
+        assert heard[-1].text == "the game history cannot be used: it is read-only"
+        assert trainer.problem == heard[-1].text
+        solved_once = trainer.rating
+        trainer.start(by_id(CORNER))
+        trainer.show_hint()  # scored again: in memory only, not written
+        writer.flush()
+        assert history.tried == 1 and trainer.rating != solved_once
+        assert kinds(heard).count(PuzzleNoticeKind.HISTORY_PROBLEM) == 1
+    finally:
+        trainer.stop()
+        writer.close()
+
+
 def test_the_filter(made) -> None:
     build, heard = made
     trainer = build(history=False)
