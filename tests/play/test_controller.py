@@ -156,6 +156,20 @@ def test_undo_and_redo_with_nothing_to_take_back_only_say_so(qtbot, make_control
     assert friends.hint is shown
 
 
+def test_undo_and_redo_with_the_hint_on_redraw_once(qtbot, make_controller):
+    """The hint goes with the move taken back, in the one redraw of the new position."""
+    controller = make_controller(Settings(two_players=True))
+    controller.play(4)
+    redraws: list[int] = []
+    controller.changed.connect(lambda: redraws.append(controller.game.position.ply))
+    for take_back, ply in ((controller.undo, 0), (controller.redo, 1)):
+        controller.show_hint()
+        assert controller.hint is not None
+        redraws.clear()
+        take_back()
+        assert controller.hint is None and redraws == [ply]
+
+
 # -- watching --------------------------------------------------------------------------------
 
 
