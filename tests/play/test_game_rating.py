@@ -85,6 +85,18 @@ def test_a_game_against_a_named_level_is_rated_against_that_level(qtbot, make_co
     assert rated.after == expected
 
 
+def test_a_provisional_rating_is_said_once_however_many_games_follow(make_controller):
+    controller = make_controller(ADAPTIVE)
+    heard = Heard(controller)
+    before = adaptive.new_rating()
+    for score in (1.0, 0.5, 0.0):
+        after = adaptive.rate_game(before, 0.5, Variant.MISERE, score)
+        controller.ratings.rated.emit(RatedGame(Variant.MISERE, "adaptive", 0.5, score, before,
+                                                after, (), False, True))
+        before = after
+    assert heard.kinds() == [NoticeKind.RATING_PROVISIONAL]
+
+
 def history_with_a_rating(path: Path, variant: Variant, rating: float) -> None:
     store = HistoryStore.open(path)
     store.add_rating(StoredRating(None, "2026-11-25T10:00:00+00:00", variant, "adaptive", 0.8,
