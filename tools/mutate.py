@@ -71,21 +71,30 @@ PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
     "engine": (ENGINE, TESTS, OWN_TESTS),
     "play": (ROOT / "ttt_desktop" / "play",
              ["tests/play", *(f"tests/qt/test_{name}.py" for name in (
-                 "ai_worker", "fuzz_window", "history_integration", "main_window", "move_list",
-                 "playtest_findings", "puzzle_window", "replay_holds", "settings",
-                 "solver_warm_up", "third_playtest", "undo_hint_keys", "watch")),
+                 "adaptive_window", "ai_worker", "fourth_playtest", "fuzz_window",
+                 "history_integration", "main_window", "move_list", "playtest_findings",
+                 "puzzle_window", "replay_holds", "settings", "solver_warm_up", "third_playtest",
+                 "undo_hint_keys", "watch")),
               "tests/test_history.py", "tests/test_statistics.py", "ttt_desktop/play"],
              {"controller.py": _CONTROLLER,
               "session.py": _CONTROLLER,
-              "opponent.py": f"{_CONTROLLER} tests/qt/test_ai_worker.py",
-              "recorder.py": "tests/play/test_controller.py tests/qt/test_history_integration.py",
+              "opponent.py": f"tests/play/test_opponent.py {_CONTROLLER} "
+                             "tests/qt/test_ai_worker.py",
+              "recorder.py": "tests/play/test_recorder.py tests/play/test_controller.py "
+                             "tests/qt/test_history_integration.py",
               "score.py": "tests/play/test_controller.py tests/play/test_controller_machine.py",
-              "disk_writer.py": "tests/play/test_controller.py",
+              "disk_writer.py": "tests/play/test_disk_writer.py tests/play/test_controller.py",
+              "adaptive.py": "tests/play/test_adaptive.py tests/play/test_game_rating.py",
+              "adaptive_trial.py": "tests/play/test_adaptive_trial.py tests/play/test_adaptive.py",
+              "game_rating.py": "tests/play/test_game_rating.py tests/qt/test_adaptive_window.py",
+              "puzzle_order.py": "tests/play/test_puzzle_order.py "
+                                 "tests/play/test_puzzle_trainer.py",
               "rating.py": "tests/play/test_rating.py tests/play/test_rating_properties.py",
               "puzzle_trainer.py": "tests/play/test_puzzle_trainer.py "
                                    "tests/play/test_puzzle_trainer_closing.py "
                                    "tests/qt/test_puzzle_window.py",
-              "settings.py": "tests/play/test_controller.py tests/qt/test_settings.py"}),
+              "settings.py": "tests/play/test_controller.py tests/qt/test_settings.py "
+                             "tests/qt/test_adaptive_window.py"}),
 }
 
 _COMPARE_SWAPS = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.LtE, ast.LtE: ast.Lt,

@@ -142,6 +142,40 @@ def test_undo_and_redo_while_the_computer_thinks(qtbot, make_controller):
     assert controller.game.position.moves == (4,) and controller.is_thinking()
 
 
+def test_undo_and_redo_with_nothing_to_take_back_only_say_so(qtbot, make_controller):
+    """The computer's pending move and the hint on show stay as they were."""
+    controller = make_controller(Settings(first=FirstMover.COMPUTER), extra_think_ms=5000)
+    heard = Heard(controller)
+    asked = controller.awaited
+    assert asked is not None
+    controller.undo()
+    controller.redo()
+    assert heard.kinds() == [NoticeKind.NOTHING_TO_UNDO, NoticeKind.NOTHING_TO_REDO]
+    assert controller.awaited is asked  # not asked again
+
+    friends = make_controller(Settings(two_players=True))
+    friends.play(4)
+    friends.show_hint()
+    shown = friends.hint
+    assert shown is not None
+    friends.redo()
+    assert friends.hint is shown
+
+
+def test_undo_and_redo_with_the_hint_on_redraw_once(qtbot, make_controller):
+    """The hint goes with the move taken back, in the one redraw of the new position."""
+    controller = make_controller(Settings(two_players=True))
+    controller.play(4)
+    redraws: list[int] = []
+    controller.changed.connect(lambda: redraws.append(controller.game.position.ply))
+    for take_back, ply in ((controller.undo, 0), (controller.redo, 1)):
+        controller.show_hint()
+        assert controller.hint is not None
+        redraws.clear()
+        take_back()
+        assert controller.hint is None and redraws == [ply]
+
+
 # -- watching --------------------------------------------------------------------------------
 
 
@@ -249,6 +283,24 @@ def test_new_settings_mid_game_leave_the_game_in_its_own_table(qtbot, make_contr
     assert controller.game.variant is Variant.MISERE
     controller.shutdown()
     assert scores(store) == {"standard/easy": Score().add(result)}
+
+
+def test_the_settings_in_force_are_the_games_own_until_the_next_game(qtbot, make_controller):
+    """An Adaptive game goes on as Adaptive after the settings change to a named level; a game
+    between two people keeps the settings' choice of computer for the games after it."""
+    controller = make_controller(Settings(adaptive=True, first=FirstMover.YOU))
+    controller.play(4)
+    wait_for_person(qtbot, controller)
+    controller.apply_settings(Settings(level=Level.EASY, first=FirstMover.YOU))
+    in_force = controller.settings_in_force
+    assert in_force.adaptive and in_force.level is controller.game.computer_level()
+    controller.new_game()
+    assert not controller.settings_in_force.adaptive
+    assert controller.settings_in_force.level is Level.EASY
+
+    controller.apply_settings(Settings(adaptive=True, two_players=True))
+    in_force = controller.settings_in_force
+    assert in_force.two_players and in_force.adaptive
 
 
 def test_a_result_counts_once_whatever_undo_does_after_it(qtbot, make_controller, store):

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from ttt_desktop.engine import Variant
+from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.engine.strength import rating_of
 from ttt_desktop.history import GameStanding, HistoryStore, StoredRating
@@ -24,7 +24,7 @@ from ttt_desktop.play.rating import Rating
 from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
 
-from .conftest import Heard
+from .conftest import Heard, wait_for_person
 from .test_controller import best_move, play_out
 
 ADAPTIVE = Settings(first=FirstMover.YOU, adaptive=True, variant=Variant.MISERE)
@@ -103,6 +103,55 @@ def test_a_game_against_a_named_level_is_rated_against_that_level(qtbot, make_co
         adaptive.new_rating(), Rating(*adaptive.level_rating("easy", Variant.STANDARD), 0.06),
         rated.score)
     assert rated.after == expected
+
+
+def test_a_provisional_rating_is_said_once_however_many_games_follow(make_controller):
+    controller = make_controller(ADAPTIVE)
+    heard = Heard(controller)
+    before = adaptive.new_rating()
+    for score in (1.0, 0.5, 0.0):
+        after = adaptive.rate_game(before, 0.5, Variant.MISERE, score)
+        controller.ratings.rated.emit(RatedGame(Variant.MISERE, "adaptive", 0.5, score, before,
+                                                after, (), False, True))
+        before = after
+    assert heard.kinds() == [NoticeKind.RATING_PROVISIONAL]
+
+
+def history_with_a_rating(path: Path, variant: Variant, rating: float) -> None:
+    store = HistoryStore.open(path)
+    store.add_rating(StoredRating(None, "2026-11-25T10:00:00+00:00", variant, "adaptive", 0.8,
+                                  rating, 1.0, rating, 120.0, 0.06),
+                     GameStanding(variant, rating, 120.0, 0.06))
+    store.close()
+
+
+@pytest.mark.parametrize(("first", "person"), [(FirstMover.YOU, Mark.X),
+                                               (FirstMover.COMPUTER, Mark.O)])
+def test_a_rating_read_after_the_persons_first_move_leaves_the_game_as_it_began(
+        qtbot, store, tmp_path: Path, first: FirstMover, person: Mark):
+    """The history opens late: an Adaptive game the person has not touched takes the stored
+    rating's skill, one where the person has moved goes on at the skill it began with."""
+    path = tmp_path / "history.sqlite3"
+    history_with_a_rating(path, Variant.MISERE, 1900.0)
+    stored_skill = adaptive.pick_skill(Rating(1900.0, 120.0, 0.06), Variant.MISERE)
+    made = []
+    try:
+        for moved in (False, True):
+            controller = GameController(store, ADAPTIVE.with_changes(first=first), pause_ms=0,
+                                        seed=1, history_path=path)
+            made.append(controller)
+            assert controller.game.human is person
+            began = controller.game.skill
+            assert began is not None and began != stored_skill
+            wait_for_person(qtbot, controller)
+            if moved:
+                controller.play(next(c for c in range(9) if controller.game.position[c] is None))
+            controller.recorder.open_now()  # the stored rating is read now
+            assert controller.game.skill == (began if moved else stored_skill)
+            controller.shutdown()
+    finally:
+        for controller in made:
+            controller.shutdown()
 
 
 @pytest.mark.parametrize("how", ["two players", "watched", "loaded"])

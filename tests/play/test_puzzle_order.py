@@ -224,6 +224,18 @@ def test_a_small_pool_repeats_the_one_served_longest_ago() -> None:
     assert order.next([], 1500.0) is None
 
 
+def test_a_pool_whose_every_puzzle_waits_for_a_later_review_still_serves_one() -> None:
+    """Every puzzle played before, and each just missed when chosen by name (not served by the
+    order): none is due yet, and none is fresh, yet Next serves one of them, as a review."""
+    pool = STANDARD[:3]
+    order = PuzzleOrder({p.id for p in pool}, seed=1)
+    for puzzle in pool:
+        order.scored(puzzle, False)
+    assert order.due_reviews() == {p.id for p in pool}
+    chosen = order.next(pool, 1500.0)
+    assert chosen is not None and chosen.puzzle in pool and chosen.review
+
+
 def test_due_at_start_needs_two_solves_after_the_last_miss() -> None:
     @dataclass
     class A:

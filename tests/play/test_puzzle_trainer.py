@@ -12,7 +12,7 @@ from ttt_desktop.engine import Variant
 from ttt_desktop.engine.puzzles import Puzzle, Theme, puzzle_by_id, puzzles
 from ttt_desktop.engine.review import ReviewReason
 from ttt_desktop.engine.solver import solve
-from ttt_desktop.history import HistoryStore
+from ttt_desktop.history import HistoryError, HistoryStore
 from ttt_desktop.play.disk_writer import DiskWriter
 from ttt_desktop.play.puzzle_trainer import Phase, PuzzleNotice, PuzzleNoticeKind, PuzzleTrainer
 
@@ -258,6 +258,83 @@ def test_without_a_history_the_rating_lives_in_memory(made) -> None:
     assert trainer.rating.rating > 1500.0 and build(history=False).rating.rating == 1500.0
 
 
+class UnreadableHistory:
+    """A history whose puzzle rows cannot be read; it keeps what is added to it."""
+
+    def __init__(self) -> None:
+        self.added: list[object] = []
+
+    def puzzle_standing(self) -> None:
+        raise HistoryError("the game history cannot be read: it is damaged", "damaged")
+
+    def attempts(self) -> list[object]:
+        raise HistoryError("the game history cannot be read: it is damaged", "damaged")
+
+    def add_attempt(self, attempt: object, standing: object) -> None:
+        self.added.append(attempt)
+
+
+def test_a_history_that_cannot_be_read_at_start_is_not_written_either(qtbot) -> None:
+    history = UnreadableHistory()
+    writer = DiskWriter()
+    trainer = PuzzleTrainer(history, writer, 0)  # type: ignore[arg-type]
+    heard: list[PuzzleNotice] = []
+    trainer.notice.connect(heard.append)
+    try:
+        assert "cannot be read" in trainer.problem and trainer.rating.rating == 1500.0
+        trainer.start(by_id(WIN_NOW))
+        trainer.play(2)
+        assert trainer.phase is Phase.FINISHED and trainer.rating.rating > 1500.0
+        writer.flush()
+        assert history.added == []  # the rating lives in memory only
+        assert PuzzleNoticeKind.HISTORY_PROBLEM not in kinds(heard)  # said at start, once
+    finally:
+        trainer.stop()
+        writer.close()
+
+
+class UnwritableHistory:
+    """A history that reads as empty and refuses every attempt written to it."""
+
+    def __init__(self) -> None:
+        self.tried = 0
+
+    def puzzle_standing(self) -> None:
+        return None
+
+    def attempts(self) -> list[object]:
+        return []
+
+    def add_attempt(self, attempt: object, standing: object) -> None:
+        self.tried += 1
+        raise HistoryError("the game history cannot be used: it is read-only", "read-only")
+
+
+def test_a_failed_write_is_said_once_and_the_rating_lives_on_in_memory(qtbot) -> None:
+    history = UnwritableHistory()
+    writer = DiskWriter()
+    trainer = PuzzleTrainer(history, writer, 0)  # type: ignore[arg-type]
+    heard: list[PuzzleNotice] = []
+    trainer.notice.connect(heard.append)
+    try:
+        assert trainer.problem == ""
+        trainer.start(by_id(WIN_NOW))
+        with qtbot.waitSignal(trainer.notice, timeout=5000,
+                              check_params_cb=lambda n: n.kind is PuzzleNoticeKind.HISTORY_PROBLEM):
+            trainer.play(2)
+        assert heard[-1].text == "the game history cannot be used: it is read-only"
+        assert trainer.problem == heard[-1].text
+        solved_once = trainer.rating
+        trainer.start(by_id(CORNER))
+        trainer.show_hint()  # scored again: in memory only, not written
+        writer.flush()
+        assert history.tried == 1 and trainer.rating != solved_once
+        assert kinds(heard).count(PuzzleNoticeKind.HISTORY_PROBLEM) == 1
+    finally:
+        trainer.stop()
+        writer.close()
+
+
 def test_the_filter(made) -> None:
     build, heard = made
     trainer = build(history=False)
@@ -279,10 +356,16 @@ def test_the_filter(made) -> None:
 def test_no_puzzle_before_the_first_pick(made) -> None:
     build, heard = made
     trainer = build(history=False)
-    assert trainer.phase is Phase.NONE
+    assert trainer.phase is Phase.NONE and trainer.puzzle is None
+    # what a window may draw before the first pick: an empty board, nothing scored or marked
+    assert not (trainer.failed or trainer.hint_taken or trainer.scored or trainer.reviewing)
+    assert trainer.review is None and trainer.right_cell is None and trainer.line == ()
+    assert trainer.position.moves == () and trainer.rating_change is None
     trainer.play(4)
     trainer.show_hint()
+    trainer.try_again()
     assert kinds(heard) == [PuzzleNoticeKind.NO_PUZZLE]
+    assert trainer.phase is Phase.NONE and trainer.position.moves == ()
 
 
 def test_a_stopped_writer_drops_the_attempt_and_the_flow_goes_on(qtbot, tmp_path: Path) -> None:

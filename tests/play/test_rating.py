@@ -12,6 +12,7 @@ from ttt_desktop.engine.puzzles import puzzles
 from ttt_desktop.play.puzzle_order import PuzzleOrder
 from ttt_desktop.play.rating import (
     PUZZLE_DEVIATION,
+    SCALE,
     Rating,
     Streak,
     expected_score,
@@ -19,6 +20,8 @@ from ttt_desktop.play.rating import (
     rate_attempt,
     update,
 )
+from ttt_desktop.play.rating import _expected as expected
+from ttt_desktop.play.rating import _g as g_of
 
 PAPER_GAMES = [(Rating(1400, 30), 1.0), (Rating(1550, 100), 0.0), (Rating(1700, 300), 0.0)]
 ALL = puzzles(Variant.STANDARD) + puzzles(Variant.MISERE) + puzzles(Variant.LAST_LINE)
@@ -54,6 +57,51 @@ def test_an_upset_takes_the_other_branch_and_raises_the_volatility() -> None:
     after = update(Rating(1500, 30, 0.06), [(Rating(2300, 30), 1.0)] * 10)
     assert math.isfinite(after.volatility) and after.volatility > 0.06
     assert after.rating > 1550
+
+
+def bracket_gap(player: Rating, opponent: Rating, score: float) -> float:
+    """delta^2 - (phi^2 + v) for one game, each step in the order update() takes it (so that
+    0.0 here is 0.0 there): the sign picks the branch of the volatility's bracket."""
+    mu, phi = (player.rating - 1500.0) / SCALE, player.deviation / SCALE
+    g_j = g_of(opponent.deviation / SCALE)
+    e_j = expected(mu, (opponent.rating - 1500.0) / SCALE, g_j)
+    v = 1.0 / (0.0 + g_j * g_j * e_j * (1.0 - e_j))
+    delta = v * (0.0 + g_j * (score - e_j))
+    return delta * delta - (phi * phi + v)
+
+
+def players_on_the_bracket_boundary(opponent: Rating, score: float) -> list[Rating]:
+    """Players for whom delta^2 = phi^2 + v holds exactly in floating point: for each deviation
+    from 30 to 350, the rating where the gap changes sign (bisection), then the floats next to it
+    whose gap is exactly 0."""
+    found = []
+    for deviation in map(float, range(30, 351)):
+        low, high = 0.0, 3000.0  # a win against 1500 is far more than expected at 0, less at 3000
+        assert bracket_gap(Rating(low, deviation), opponent, score) > 0
+        assert bracket_gap(Rating(high, deviation), opponent, score) < 0
+        for _ in range(80):
+            middle = (low + high) / 2
+            if bracket_gap(Rating(middle, deviation), opponent, score) > 0:
+                low = middle
+            else:
+                high = middle
+        nearby = (Rating(low + k * math.ulp(low), deviation) for k in range(-20, 21))
+        found += [p for p in nearby if bracket_gap(p, opponent, score) == 0.0]
+    return found
+
+
+def test_the_volatility_is_defined_where_delta_squared_equals_phi_squared_plus_v() -> None:
+    """On the boundary of the bracket's two branches (ln(delta^2 - phi^2 - v) would be ln 0) the
+    update is defined, and no different from just off it."""
+    opponent = Rating(1500.0, 80.0)
+    boundary = players_on_the_bracket_boundary(opponent, 1.0)
+    assert boundary, "no player exactly on the boundary: the search no longer mirrors update()"
+    for player in boundary:
+        after = update(player, [(opponent, 1.0)])
+        nearby = update(Rating(player.rating + 1e-6, player.deviation), [(opponent, 1.0)])
+        assert math.isfinite(after.volatility) and after.volatility > 0
+        assert after.volatility == pytest.approx(nearby.volatility, rel=1e-6)
+        assert after.rating == pytest.approx(nearby.rating, abs=1e-3)
 
 
 def test_solving_raises_the_rating_failing_lowers_it_and_the_deviation_narrows() -> None:

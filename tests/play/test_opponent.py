@@ -1,0 +1,78 @@
+"""The worker's slowed-down thinking, on a clock the test sets: it waits while the clock is short
+of ``extra_think_ms`` and not a moment after, and a request cancelled before it starts does not
+wait at all. The worker is called on the test's thread (no QThread to stop)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ttt_desktop.engine import Variant
+from ttt_desktop.engine.players import Level
+from ttt_desktop.play import opponent as opponent_module
+from ttt_desktop.play.opponent import AiWorker, MoveReply, MoveRequest
+
+
+class Clock:
+    """``time`` for the worker: its ``monotonic`` gives these readings in turn, then the last one
+    plus a minute on every further reading (so that a worker that waits too long still ends)."""
+
+    def __init__(self, *readings: float) -> None:
+        self.readings = list(readings)
+        self.last = readings[-1]
+
+    def monotonic(self) -> float:
+        if self.readings:
+            return self.readings.pop(0)
+        self.last += 60.0
+        return self.last
+
+
+class Wake:
+    """The worker's wake-up event: counts the waits, each one short of a wake-up."""
+
+    def __init__(self) -> None:
+        self.waits = 0
+
+    def wait(self, timeout: float) -> bool:
+        self.waits += 1
+        return False
+
+    def set(self) -> None:
+        pass
+
+    def clear(self) -> None:
+        pass
+
+
+def slowed_worker(monkeypatch: pytest.MonkeyPatch, clock: Clock,
+                  extra_think_ms: int) -> tuple[AiWorker, Wake, list[MoveReply]]:
+    monkeypatch.setattr(opponent_module, "time", clock)
+    worker = AiWorker(seed=1, extra_think_ms=extra_think_ms)
+    wake = Wake()
+    monkeypatch.setattr(worker, "_wake", wake)
+    replies: list[MoveReply] = []
+    worker.move_chosen.connect(replies.append)
+    return worker, wake, replies
+
+
+def request(serial: int = 1) -> MoveRequest:
+    return MoveRequest(serial, game_id=1, ply=0, key=0, variant=Variant.STANDARD,
+                       level=Level.EASY)
+
+
+def test_a_slowed_worker_waits_until_its_extra_time_has_passed_and_no_longer(qapp, monkeypatch):
+    # asked at 0 s with 1,000 ms to wait: half a millisecond short it waits; at 1 s it answers
+    worker, wake, replies = slowed_worker(monkeypatch, Clock(0.0, 0.9995, 1.0, 1.0005),
+                                          extra_think_ms=1000)
+    worker.think(request())
+    assert wake.waits == 1
+    assert len(replies) == 1 and replies[0].request == request()
+
+
+def test_a_request_cancelled_before_it_starts_does_not_wait(qapp, monkeypatch):
+    # asked at 0 s with 1,000 ms to wait, and at 0.5 s still short of it: cancelled, no wait
+    worker, wake, replies = slowed_worker(monkeypatch, Clock(0.0, 0.5), extra_think_ms=1000)
+    worker.cancel(1)
+    worker.think(request(1))
+    assert wake.waits == 0
+    assert len(replies) == 1
