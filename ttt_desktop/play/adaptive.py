@@ -7,7 +7,8 @@ draw ½). After a scored game the player's rating is updated against the compute
 that game (the calibrated rating of the skill it played at, with the calibration's deviation).
 
 - A new player starts at 1500, below Medium in every rule (the scale is fixed that way), with
-  Glicko-2's deviation for an unrated player, 350: the first games move the rating quickly.
+  a deviation of 500 (more than Glicko-2's usual 350 for an unrated player): the first games
+  move the rating quickly.
 - The top is Perfect. Nobody scores more than half against Perfect with sides alternating, and in
   standard and misère nobody ever wins against it: a player who holds it to draws stays at its
   rating, and Adaptive then stays at Perfect (:func:`at_the_top`).
