@@ -84,7 +84,7 @@ def test_a_new_player_starts_below_medium_and_moves_quickly():
         medium = adaptive.skill_for(adaptive.level_rating("medium", variant)[0], variant)
         assert start < medium
         after_win = adaptive.rate_game(adaptive.new_rating(), start, variant, 1.0)
-        assert after_win.rating - 1500 > 100  # a new player's deviation (500) makes the first games count
+        assert after_win.rating - 1500 > 100  # a new player's deviation of 500: first games count
         later = adaptive.rate_game(adaptive.Rating(1500, 60, 0.06), start, variant, 1.0)
         assert later.rating - 1500 < 25
 
