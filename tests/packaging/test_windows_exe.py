@@ -461,28 +461,63 @@ def test_installer_installs_the_folder_over_a_one_file_install_and_uninstalls_it
 
 # --- one game per user, and the .ttt file type ----------------------------------------------
 
-def wait_for_line(game: subprocess.Popen[str], prefix: str, timeout: float = 60) -> str:
-    """The first line from ``game`` that starts with ``prefix`` (others are passed over)."""
-    found: list[str] = []
+class GameLines:
+    """Every line a running game prints, read by one thread from its start. The game prints its
+    board's place (``board:``, from a timer after the first paint) and ``handover: listening``
+    (the server starts after the first paint too) in either order: a reader that stopped at the
+    first would pass over the other."""
 
-    def reader() -> None:
-        for line in game.stdout:  # type: ignore[union-attr]
-            if line.startswith(prefix):
-                found.append(line.strip())
-                return
+    def __init__(self, game: subprocess.Popen[str]) -> None:
+        self._game = game
+        self._lines: list[str] = []
+        self._changed = threading.Condition()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
 
-    thread = threading.Thread(target=reader, daemon=True)
-    thread.start()
-    thread.join(timeout=timeout)
-    assert found, f"the game never printed {prefix!r}"
-    return found[0]
+    def _read(self) -> None:
+        for line in self._game.stdout:  # type: ignore[union-attr]
+            with self._changed:
+                self._lines.append(line.rstrip("\n"))
+                self._changed.notify_all()
 
+    def first(self, prefix: str, timeout: float = 60) -> str:
+        """The first line that starts with ``prefix``, waiting for it if need be."""
+        def found() -> list[str]:
+            return [line for line in self._lines if line.startswith(prefix)]
 
-def close_game(server, game: subprocess.Popen[str], board) -> None:
-    """A click on the board gives it the keyboard; Ctrl+Q closes the game."""
-    server.click(*board.point(8))
-    server.key("ctrl+q")
-    finish(game)
+        with self._changed:
+            self._changed.wait_for(found, timeout=timeout)
+            lines = found()
+        assert lines, f"the game never printed {prefix!r}; it printed: {self.text()[-2000:]}"
+        return lines[0].strip()
+
+    def board(self):
+        """Where the board is on the screen (the ``board: X Y SIDE`` line)."""
+        from ..e2e.test_real_clicks import Board
+
+        x, y, side = (int(v) for v in self.first("board: ").split()[1:])
+        return Board(x, y, side)
+
+    def text(self) -> str:
+        with self._changed:
+            return "\n".join(self._lines)
+
+    def close(self, server) -> str:
+        """A click on the board gives it the keyboard; Ctrl+Q closes the game, which must end
+        with status 0 and no traceback. Return all it printed."""
+        server.click(*self.board().point(8))
+        server.key("ctrl+q")
+        try:
+            status = self._game.wait(timeout=60)
+        finally:
+            if self._game.poll() is None:
+                self._game.kill()
+                self._game.wait()
+        self._reader.join(timeout=10)
+        out = self.text()
+        assert status == 0, f"exit status {status}\n{out}"
+        assert "Traceback" not in out and "QThread" not in out, out
+        return out
 
 
 def saved_game(tmp_path: Path) -> Path:
@@ -493,28 +528,23 @@ def saved_game(tmp_path: Path) -> Path:
 
 def test_a_second_launch_hands_its_game_to_the_running_one(exe: Path, wine_env: dict[str, str],
                                                           screen, tmp_path: Path) -> None:
-    from ..e2e.test_real_clicks import read_board_line
-
     reset_player_data(wine_env)
-    game = start(wine_env, screen, exe, "--two-players")
-    board = read_board_line(game)
+    game = GameLines(start(wine_env, screen, exe, "--two-players"))
     try:
-        wait_for_line(game, "handover: listening")
+        game.first("handover: listening")
         started = time.monotonic()
         status, out = wine({**wine_env, "DISPLAY": screen.display}, str(exe),
                            windows_path(saved_game(tmp_path)), timeout=60)
         took = time.monotonic() - started
         assert status == 0, out
-        assert wait_for_line(game, "game:") == "game: 462 live unscored"
+        assert game.first("game:") == "game: 462 live unscored"
         print(f"windows handover: second launch ended after {took * 1000:.0f} ms")
     finally:
-        close_game(screen, game, board)
+        game.close(screen)
 
 
 def test_the_installed_file_type_opens_a_saved_game_and_leaves_with_the_uninstaller(
         exe: Path, wine_env: dict[str, str], screen, tmp_path: Path) -> None:
-    from ..e2e.test_real_clicks import read_board_line
-
     setup = exe.parent / f"{NAME}-setup-{VERSION}.exe"
     assert setup.is_file(), f"no installer at {setup}"
     program_dir = user_folder(wine_env) / "AppData/Local/Programs" / NAME
@@ -526,17 +556,27 @@ def test_the_installed_file_type_opens_a_saved_game_and_leaves_with_the_uninstal
     command = reg_query(wine_env, rf"HKCU\Software\Classes\{NAME}.game\shell\open\command")
     assert command and f"{NAME}.exe" in command["(Default)"] and "%1" in command["(Default)"]
 
+    # Windows' shell reads HKEY_CLASSES_ROOT, a merged view of HKLM\Software\Classes and the
+    # user's HKCU\Software\Classes, where the installer writes. Wine 8's shell reads only the
+    # machine's half: with the keys in HKCU alone, `start saved.ttt` says "File not found";
+    # with the same keys in HKLM it runs the game's command. So the installer's own keys and
+    # command are copied there for the shell, as Windows' merged view would show them.
+    machine = r"HKLM\Software\Classes"
+    wine(wine_env, "reg", "add", rf"{machine}\.ttt", "/ve", "/d", f"{NAME}.game", "/f")
+    wine(wine_env, "reg", "add", rf"{machine}\{NAME}.game\shell\open\command", "/ve", "/d",
+         command["(Default)"], "/f")
     reset_player_data(wine_env)
-    game = start(wine_env, screen, program_dir / f"{NAME}.exe", "--two-players")
-    board = read_board_line(game)
+    game = GameLines(start(wine_env, screen, program_dir / f"{NAME}.exe", "--two-players"))
     try:
-        wait_for_line(game, "handover: listening")
+        game.first("handover: listening")
         status, out = wine({**wine_env, "DISPLAY": screen.display}, "cmd", "/c", "start",
                            "/wait", windows_path(saved_game(tmp_path)), timeout=60)
         assert status == 0, out
-        assert wait_for_line(game, "game:") == "game: 462 live unscored"
+        assert game.first("game:") == "game: 462 live unscored"
     finally:
-        close_game(screen, game, board)
+        game.close(screen)
+        for key in (rf"{machine}\.ttt", rf"{machine}\{NAME}.game"):
+            wine(wine_env, "reg", "delete", key, "/f")
 
     status, out = wine(wine_env, windows_path(program_dir / "uninstall.exe"), "/S")
     subprocess.run(["wineserver", "-w"], env=wine_env, timeout=120)
