@@ -82,7 +82,7 @@ def test_a_handover_brings_the_window_forward_and_opens_its_file(qtbot, make_win
     game = tmp_path / "handed.ttt"
     game.write_text("5 1 9 3\n", encoding="utf-8")
     window.showMinimized()
-    window.take_handover(Handover((str(game),)))
+    window.files.take_handover(Handover((str(game),)))
     assert not window.isMinimized()
     assert window.controller.game.position.moves == (4, 6, 2, 8)
 

@@ -213,7 +213,7 @@ def _listen_for_later_launches(window: MainWindow) -> HandoverServer:
     from .handover_server import HandoverServer
 
     server = HandoverServer(server_name(instance_key()), window)
-    server.handed_over.connect(window.take_handover)
+    server.handed_over.connect(window.files.take_handover)
     window.panel.board.first_painted.connect(server.start_later)
     return server
 

@@ -11,13 +11,16 @@ import datetime
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Slot
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from .game_files import read_game_file
+
+if TYPE_CHECKING:
+    from ..single_instance import Handover
 
 # How many games Open Recent lists
 RECENT_COUNT = 8
@@ -91,6 +94,18 @@ class GameFileMenu(QObject):
             return False
         self._remember(path)
         return True
+
+    @Slot(object)
+    def take_handover(self, handover: Handover) -> None:
+        """A later launch found this game: its window comes to the front and opens the files
+        the launch names."""
+        window = self._parent_window()
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
+        for name in handover.files:
+            self.open_path(Path(name))
 
     # -- saving -----------------------------------------------------------------------------
 

@@ -29,7 +29,6 @@ from .warm_up import IdleWarmUp
 from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
-    from ..single_instance import Handover
     from .statistics_window import StatisticsWindow
 
 def _trailing(right_to_left: bool) -> Qt.DockWidgetArea:
@@ -240,16 +239,6 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         """Game > Open Game…: load a game saved as text (qt/game_file_menu.py)."""
         self.files.open_dialog()
-
-    @Slot(object)
-    def take_handover(self, handover: Handover) -> None:
-        """A later launch found this game: come to the front and open the files it names."""
-        if self.isMinimized():
-            self.showNormal()
-        self.raise_()
-        self.activateWindow()
-        for name in handover.files:
-            self.files.open_path(Path(name))
 
     def _load_game_text(self, text: str, source: str) -> bool:
         try:
