@@ -108,6 +108,32 @@ def test_against_the_computer_turns_and_a_new_game_lay_out_nothing_either(
     assert counter.seen == Counter(), counter.seen
 
 
+def test_a_move_whose_row_fits_the_list_leaves_its_scroll_bar_unpainted(
+        qtbot, make_window, tmp_path):
+    """The list's scroll bar does not change while the rows fit: a move repaints the new row
+    and the marks, not the bar (scrolled by rows, its page step changed at every move)."""
+    window = warmed_window(qtbot, make_window, tmp_path, two_players=True)
+    bar = window.move_list.moves_view.verticalScrollBar()
+    painted: list[int] = []
+
+    class PaintSpy(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(window.controller.game.position.ply)
+            return False
+
+    spy = PaintSpy()
+    bar.installEventFilter(spy)
+    rows = window.move_list.moves_view.count
+    for cell in (4, 0, 8, 2, 1, 7, 6, 3):
+        before = rows()
+        click_cell(qtbot, window, cell)
+        qtbot.waitUntil(lambda before=before: rows() > before)
+        QCoreApplication.processEvents()
+    assert bar.maximum() == 0  # every row fits
+    assert painted == [], painted
+
+
 def test_the_result_is_painted_before_the_review_and_the_history_row_are_made(
         qtbot, make_window, tmp_path, monkeypatch):
     window = warmed_window(qtbot, make_window, tmp_path, two_players=True)

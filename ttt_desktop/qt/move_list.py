@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
     QListWidget,
     QListWidgetItem,
@@ -101,6 +102,10 @@ class MoveListPanel(QWidget):
         # the scroll bar is always there, so that the row that first overflows the list does
         # not lay the list out again (nor does a row wider than the list)
         self.moves_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # scrolled by pixels, its page step is the list's height: a new row that still fits
+        # leaves the scroll bar as it was, where scrolling by rows changed its page step and
+        # repainted it at every move (about a third of a move's paint)
+        self.moves_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.moves_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
