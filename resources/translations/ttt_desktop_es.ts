@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation>¿Eres nuevo? El ordenador se adapta: juega más o menos como tú. Los niveles y las tres reglas están en Juego › Ajustes; Juego › Problemas entrena jugadas sueltas.</translation>
+        <translation>¿Eres nuevo? El ordenador se adapta: juega más o menos tan bien como tú. Los niveles y las tres reglas están en Juego › Ajustes; Juego › Problemas entrena jugadas sueltas.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -935,7 +935,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Equally best there: {cells}.</source>
-        <translation>Igual de buenas aquí: {cells}.</translation>
+        <translation>También las mejores aquí: {cells}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
@@ -1481,7 +1481,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
-        <translation>Juega más o menos como tú: antes de cada partida elige su fuerza según tu puntuación en estas reglas, para que ganes más o menos tanto como pierdas. Empieza por debajo de Medio y te sigue hasta Perfecto.</translation>
+        <translation>Juega más o menos tan bien como tú: antes de cada partida elige su fuerza según tu puntuación en estas reglas, para que ganes más o menos tanto como pierdas. Empieza por debajo de Medio y te sigue hasta Perfecto.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -935,7 +935,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>Equally best there: {cells}.</source>
-        <translation>Aussi bons ici : {cells}.</translation>
+        <translation>Également les meilleurs ici : {cells}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>

@@ -1493,7 +1493,7 @@ Nothing was loaded.</source>
     <message>
         <source>misère</source>
         <comment>rules, in a sentence</comment>
-        <translation>역규칙</translation>
+        <translation>역방향</translation>
     </message>
     <message>
         <source>last line wins</source>

@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation>Primeira vez aqui? O computador se adapta: joga mais ou menos como você. Os níveis e as três regras ficam em Jogo › Configurações; Jogo › Quebra-cabeças treina lances isolados.</translation>
+        <translation>Primeira vez aqui? O computador se adapta: joga mais ou menos tão bem quanto você. Os níveis e as três regras ficam em Jogo › Configurações; Jogo › Quebra-cabeças treina lances isolados.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -935,7 +935,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Equally best there: {cells}.</source>
-        <translation>Igualmente melhores aqui: {cells}.</translation>
+        <translation>Também as melhores aqui: {cells}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
@@ -1481,7 +1481,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
-        <translation>Joga mais ou menos como você: antes de cada partida escolhe a força pela sua pontuação nestas regras, para você vencer mais ou menos tanto quanto perde. Começa abaixo do Médio e acompanha você até o Perfeito.</translation>
+        <translation>Joga mais ou menos tão bem quanto você: antes de cada partida escolhe a força pela sua pontuação nestas regras, para você vencer mais ou menos tanto quanto perde. Começa abaixo do Médio e acompanha você até o Perfeito.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>

@@ -112,11 +112,11 @@
     <name>GameFiles</name>
     <message>
         <source>{file} is not a regular file, so it cannot hold a game.</source>
-        <translation>{file} 不是普通文件，无法保存对局。</translation>
+        <translation>{file} 不是普通文件，无法存放对局。</translation>
     </message>
     <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
-        <translation>{file} 超过 64 KB，无法保存对局。</translation>
+        <translation>{file} 超过 64 KB，无法存放对局。</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>

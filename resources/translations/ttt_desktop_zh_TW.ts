@@ -112,11 +112,11 @@
     <name>GameFiles</name>
     <message>
         <source>{file} is not a regular file, so it cannot hold a game.</source>
-        <translation>{file} 不是一般檔案，無法儲存對局。</translation>
+        <translation>{file} 不是一般檔案，無法存放對局。</translation>
     </message>
     <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
-        <translation>{file} 超過 64 KB，無法儲存對局。</translation>
+        <translation>{file} 超過 64 KB，無法存放對局。</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
