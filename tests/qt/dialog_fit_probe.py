@@ -69,7 +69,7 @@ def main() -> None:
                           ("settings", window.open_settings),
                           ("watch", window.watch),
                           ("reset score", window.reset_score),
-                          ("open game", window.open_game)):
+                          ("open game", window.files.open_dialog)):
         naming[0] = name
         open_it()
     window.controller.recorder.open_now()

@@ -116,11 +116,11 @@ def test_open_game_on_a_file_that_is_not_text_says_so_in_the_players_language(
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
     window = make_window()
-    window.open_game()
+    window.files.open_dialog()
     assert said == ["game.ttt is not a text file, so it cannot hold a game."]
     apply_language(Language.JAPANESE)
     try:
-        window.open_game()
+        window.files.open_dialog()
     finally:
         apply_language(Language.ENGLISH)
     assert "codec" not in said[1] and "game.ttt" in said[1] and "テキスト" in said[1]

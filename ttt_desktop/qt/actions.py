@@ -10,7 +10,7 @@ _STD = QKeySequence.StandardKey
 # Each action: its name, its slot's name, its keys, and the menu it is in ("" for none).
 ACTIONS: tuple[tuple[str, str, tuple[QKeySequence.StandardKey | str, ...], str], ...] = (
     ("new", "controller.new_game", (_STD.New,), "game"),
-    ("open", "open_game", (_STD.Open,), "game"),
+    ("open", "files.open_dialog", (_STD.Open,), "game"),
     ("save", "files.save", (_STD.Save,), "game"),
     ("undo", "controller.undo", (_STD.Undo,), "game"),
     ("redo", "controller.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), "game"),

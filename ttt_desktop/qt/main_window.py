@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, Slot
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
@@ -22,7 +22,7 @@ from .game_panel import GamePanel
 from .help_text import about_html, how_to_play_html
 from .history_rescue import offer_fresh_history
 from .menu_keys import MenuKeys
-from .move_list import MoveListPanel, scrolling
+from .move_list import MoveListPanel, scrolling, trailing_area
 from .status_line import StatusLine
 from .translations import apply_language, load_language, save_language
 from .warm_up import IdleWarmUp
@@ -30,11 +30,6 @@ from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from .statistics_window import StatisticsWindow
-
-def _trailing(right_to_left: bool) -> Qt.DockWidgetArea:
-    """The side after the board in reading order: right, or left in Arabic."""
-    return (Qt.DockWidgetArea.LeftDockWidgetArea if right_to_left
-            else Qt.DockWidgetArea.RightDockWidgetArea)
 
 
 class MainWindow(QMainWindow):
@@ -64,7 +59,7 @@ class MainWindow(QMainWindow):
         self.moves_dock.setWidget(scrolling(self.move_list))
         self.moves_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(_trailing(self.isRightToLeft()), self.moves_dock)
+        self.addDockWidget(trailing_area(self.isRightToLeft()), self.moves_dock)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
         self.files = GameFileMenu(self, store, self._load_game_text, self.controller.game_text)
         self.first_start_line = add_first_start_line(self, store)
@@ -129,9 +124,9 @@ class MainWindow(QMainWindow):
             self.status_line.clear_note()  # a passing note stays in the language it was said in
             self.redraw()
         elif (event.type() == QEvent.Type.LayoutDirectionChange
-              and self.dockWidgetArea(self.moves_dock) == _trailing(not self.isRightToLeft())):
+              and self.dockWidgetArea(self.moves_dock) == trailing_area(not self.isRightToLeft())):
             # Qt mirrors the widgets but not the dock areas: the list goes after the board
-            self.addDockWidget(_trailing(self.isRightToLeft()), self.moves_dock)
+            self.addDockWidget(trailing_area(self.isRightToLeft()), self.moves_dock)
         super().changeEvent(event)
 
     def _restore_geometry(self) -> None:
@@ -234,11 +229,6 @@ class MainWindow(QMainWindow):
     def paste_game(self) -> None:
         """Edit > Paste Game: load a game copied as text, to review it or play on."""
         self._load_game_text(QGuiApplication.clipboard().text(), self.tr("The clipboard"))
-
-    @Slot()
-    def open_game(self) -> None:
-        """Game > Open Game…: load a game saved as text (qt/game_file_menu.py)."""
-        self.files.open_dialog()
 
     def _load_game_text(self, text: str, source: str) -> bool:
         try:

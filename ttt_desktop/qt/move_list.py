@@ -294,6 +294,13 @@ class _PanelScrollArea(QScrollArea):
         return super().eventFilter(watched, event)
 
 
+def trailing_area(right_to_left: bool) -> Qt.DockWidgetArea:
+    """Where the move list's dock goes: the side after the board in reading order, right, or
+    left in Arabic."""
+    return (Qt.DockWidgetArea.LeftDockWidgetArea if right_to_left
+            else Qt.DockWidgetArea.RightDockWidgetArea)
+
+
 def scrolling(panel: MoveListPanel) -> QScrollArea:
     """The panel in a frameless scroll area: in a window too small for the list, its wrapped
     words and its buttons, the panel scrolls instead of laying the words over the list."""
