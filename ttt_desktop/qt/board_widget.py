@@ -107,10 +107,11 @@ class BoardWidget(QWidget):
     def set_cells(self, cells: Iterable[Mark | None]) -> None:
         """The nine cells, row-major."""
         old, self._cells = self._cells, tuple(cells)
-        for handle, before, after in zip(self._handles, old, self._cells, strict=True):
-            if before is not after:
-                accessibility.cell_changed(handle)
-        self.update()
+        changed = [cell for cell, (before, after) in enumerate(zip(old, self._cells, strict=True))
+                   if before is not after]
+        for cell in changed:
+            accessibility.cell_changed(self._handles[cell])
+        self._update_cells(changed)
 
     def cells(self) -> tuple[Mark | None, ...]:
         """The marks being shown."""
@@ -120,6 +121,8 @@ class BoardWidget(QWidget):
         """The completed lines to draw, each in its style. New strong lines pulse briefly, so
         that the eye finds them."""
         lines = tuple(lines)
+        if lines == self._lines:
+            return
         strong = [line for line, style in lines if style is LineStyle.STRONG]
         if strong and strong != list(self.winning_lines()):
             self._pulse_animation.stop()
@@ -155,7 +158,7 @@ class BoardWidget(QWidget):
         """The cell to mark as the latest move."""
         before, self._last_move = self._last_move, cell
         self._described(before, cell)
-        self.update()
+        self._update_cells((before, cell))
 
     def last_move(self) -> int | None:
         """The cell marked as the latest move."""
@@ -165,7 +168,8 @@ class BoardWidget(QWidget):
         """A cell to light up (the hint)."""
         before, self._highlight = self._highlight, cell
         self._described(before, cell)
-        self.update()
+        if before != cell:
+            self._update_cells((before, cell))
 
     def highlight(self) -> int | None:
         """The lit cell, if any."""
@@ -176,10 +180,12 @@ class BoardWidget(QWidget):
         tooltip over that cell, and what a screen reader reads for it."""
         before, self._notes = self._notes, dict(notes)
         self._tips = dict(tips or {})
-        for cell in set(before) | set(self._notes):
-            if before.get(cell) != self._notes.get(cell):
-                accessibility.cell_described(self._handles[cell])
-        self.update()
+        changed = [cell for cell in set(before) | set(self._notes)
+                   if before.get(cell) != self._notes.get(cell)]
+        for cell in changed:
+            accessibility.cell_described(self._handles[cell])
+        if changed:  # the notes' font follows the longest note: all of them are drawn again
+            self.update()
 
     def notes(self) -> dict[int, str]:
         """The small text shown per cell."""
@@ -191,8 +197,9 @@ class BoardWidget(QWidget):
 
     def set_dimmed(self, dimmed: bool) -> None:
         """Grey the marks a little (while the computer thinks)."""
-        self._dimmed = dimmed
-        self.update()
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.update()
 
     def cursor_cell(self) -> int:
         """The cell under the keyboard cursor."""
@@ -207,6 +214,13 @@ class BoardWidget(QWidget):
             for cell in (before, after):
                 if cell is not None:
                     accessibility.cell_described(self._handles[cell])
+
+    def _update_cells(self, cells: Iterable[int | None]) -> None:
+        """Repaint these cells' squares only: a move changes one cell and the latest move's
+        tint, and every mark stays inside its own square (see :meth:`paintEvent`)."""
+        for cell in cells:
+            if cell is not None:
+                self.update(self.cell_rect(cell).toAlignedRect().adjusted(-1, -1, 1, 1))
 
     def _move_cursor(self, cell: int) -> None:
         if cell != self._cursor:
@@ -326,8 +340,9 @@ class BoardWidget(QWidget):
         pen = QPen(mark_colour, MARK_WIDTH * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for cell, mark in enumerate(self._cells):
-            if mark is not None:
+        region = event.region()
+        for cell, mark in enumerate(self._cells):  # a mark outside the repainted part is skipped
+            if mark is not None and region.intersects(self.cell_rect(cell).toAlignedRect()):
                 self._paint_mark(painter, cell, mark, scale)
         self._paint_notes(painter, scale, palette)
         self._paint_lines(painter, scale, palette)
