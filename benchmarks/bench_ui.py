@@ -376,17 +376,37 @@ def _gap_recorder():
     return clock, gaps, state, tick
 
 
+#: The probes' input comes at most once between two ticks of the 1 ms clock: no player clicks
+#: twice in a millisecond, and a gap then holds one input and what it caused. With
+#: ``--back-to-back`` the 0 ms timer sends input whenever the loop is free, so one gap can hold
+#: two moves and two paints (the figures of the probe before 2026-11-26).
+ONE_INPUT_PER_TICK = True
+
+
 def _run_timers(tick, step, clock, loop) -> None:
     """Run ``loop`` with ``tick`` on a 1 ms timer and ``step`` on a 0 ms one, from ``clock``'s
-    start, until ``step`` quits it."""
+    start, until ``step`` quits it (``step`` at most once per tick, see
+    :data:`ONE_INPUT_PER_TICK`)."""
     from PySide6.QtCore import QTimer
+
+    ticks = {"seen": 0, "stepped_at": -1}
+
+    def counted_tick() -> None:
+        ticks["seen"] += 1
+        tick()
+
+    def paced_step() -> None:
+        if ONE_INPUT_PER_TICK and ticks["stepped_at"] == ticks["seen"]:
+            return
+        ticks["stepped_at"] = ticks["seen"]
+        step()
 
     ticker = QTimer()
     ticker.setInterval(1)
-    ticker.timeout.connect(tick)
+    ticker.timeout.connect(counted_tick)
     stepper = QTimer()
     stepper.setInterval(0)
-    stepper.timeout.connect(step)
+    stepper.timeout.connect(paced_step)
     clock.start()
     ticker.start()
     stepper.start()
@@ -486,7 +506,12 @@ def main() -> None:
     parser.add_argument("--stalls-only", action="store_true", help="skip the start-up figures")
     parser.add_argument("--languages-only", action="store_true",
                         help="only first paint in each language against English")
+    parser.add_argument("--back-to-back", action="store_true",
+                        help="the stall probes send input whenever the loop is free, not once "
+                        "per 1 ms tick")
     args = parser.parse_args()
+    global ONE_INPUT_PER_TICK
+    ONE_INPUT_PER_TICK = not args.back_to_back
     started = time.perf_counter()
     if args.languages_only:
         figures = languages_start_up(args.runs)
@@ -499,6 +524,7 @@ def main() -> None:
     if not args.stalls_only:
         report["languages"] = languages_start_up(args.runs)
     report.update(stalls(args.games))
+    report["one_input_per_tick"] = ONE_INPUT_PER_TICK
     worst: dict[str, float] = report["max_stall_ms"]  # type: ignore[assignment]
     lost: dict[str, int] = report["frames_lost_120hz"]  # type: ignore[assignment]
     references = ("idle", "two_players_reference", "cold_start_reference", "repaint_reference",
