@@ -12,9 +12,9 @@ and what the first launch pays for being the one that runs. Prints one JSON obje
 * ``claim_ms``: what the first launch spends deciding that it is the first (importing
   ``ttt_desktop.single_instance`` and taking the lock, after ``ttt_desktop.qt.app`` that every
   launch imports first), in a fresh interpreter, median of N.
-* ``qtnetwork_import_ms``: importing ``PySide6.QtNetwork`` after ``QtCore`` (median of N): what
-  the first window would pay if the handover server started before the first paint. It starts
-  after it, so the first paint pays nothing for it.
+* ``listen_ms``: what the running game spends starting to listen for later launches (importing
+  ``ttt_desktop.qt.local_listener`` after QtCore, and listening), in a fresh interpreter, median
+  of N. It starts after the first paint, so the first paint pays nothing for it.
 
 Each launcher gets its own settings, data and runtime folders, so nothing meets the player's game.
 """
@@ -105,11 +105,14 @@ lock = claim_or_hand_over([])
 print((time.perf_counter() - started) * 1000)
 """
 
-QTNETWORK = """
-import time
-import PySide6.QtCore
+LISTEN = """
+import os, tempfile, time
+from PySide6.QtCore import QCoreApplication, QObject
+app = QCoreApplication([])
 started = time.perf_counter()
-import PySide6.QtNetwork
+from ttt_desktop.qt.local_listener import listen
+owner = QObject()
+listen(os.path.join(tempfile.mkdtemp(), "game.socket"), lambda line: b"ok\\n", owner)
 print((time.perf_counter() - started) * 1000)
 """
 
@@ -132,7 +135,7 @@ def main() -> None:
     results: dict[str, object] = {
         "source": handover([sys.executable, "-m", "ttt_desktop"], args.runs),
         "claim_ms": in_fresh_interpreter(CLAIM, args.runs),
-        "qtnetwork_import_ms": in_fresh_interpreter(QTNETWORK, args.runs),
+        "listen_ms": in_fresh_interpreter(LISTEN, args.runs),
     }
     if args.executable:
         results["executable"] = handover([str(args.executable.resolve())], args.runs)

@@ -207,8 +207,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _listen_for_later_launches(window: MainWindow) -> HandoverServer:
-    """Start the handover server once the board has painted (QtNetwork loads then, not before
-    the first window); a later launch's files open in this window, which comes to the front."""
+    """Start the handover server once the board has painted (it listens then, not before the
+    first window); a later launch's files open in this window, which comes to the front."""
     from ..single_instance import instance_key, server_name
     from .handover_server import HandoverServer
 
