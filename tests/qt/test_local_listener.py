@@ -141,6 +141,6 @@ def test_a_closed_listener_lets_its_clients_go_and_takes_no_more(qtbot, served):
     listener = owner.findChild(local_listener.Listener)
     listener.close()
     qtbot.waitUntil(waiting.poll)
-    assert waiting.received == b"" and not path.exists()
+    assert waiting.received == b"" and lines == [] and not path.exists()
     with pytest.raises(OSError):
         Client(path)
