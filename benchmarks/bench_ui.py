@@ -435,15 +435,26 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     from ttt_desktop.play.settings import FirstMover, Settings
     from ttt_desktop.qt.main_window import MainWindow
 
+    # with a history file, as the game has: each finished game is written there (by the
+    # background writer), not to the settings (TTT_BENCH_NO_HISTORY=1: without, as before)
+    history = (None if os.environ.get("TTT_BENCH_NO_HISTORY")
+               else Path(tempfile.mkdtemp(prefix="ttt-bench-history-")) / "history.sqlite3")
     window = MainWindow(store, Settings(level=level or Level.EASY, first=FirstMover.YOU,
-                                        two_players=level is None), pause_ms=0, seed=7)
+                                        two_players=level is None), pause_ms=0, seed=7,
+                        history_path=history)
     if level is not None:
         window.controller.apply_settings(Settings(level=level, first=FirstMover.ALTERNATE))
     window.show()
     # the clock starts once the window is painted and, where it has one, its warm-up is done
     # (a later window's is short): the probe times moves, not the window's start
     warm_up = getattr(window, "warm_up", None)  # the code before issue 26 has none
-    while window.panel.board.painted_count == 0 or not getattr(warm_up, "done", True):
+    recorder = window.controller.recorder
+
+    def history_opening() -> bool:
+        return history is not None and recorder.store is None and not recorder.problem()
+
+    while (window.panel.board.painted_count == 0 or not getattr(warm_up, "done", True)
+           or history_opening()):
         if idle_first_s:
             break  # the first window: its idle time is measured
         app.processEvents()
