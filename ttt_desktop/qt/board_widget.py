@@ -111,7 +111,8 @@ class BoardWidget(QWidget):
                    if before is not after]
         for cell in changed:
             accessibility.cell_changed(self._handles[cell])
-        self._update_cells(changed)
+        if changed:
+            self.update()
 
     def cells(self) -> tuple[Mark | None, ...]:
         """The marks being shown."""
@@ -158,7 +159,8 @@ class BoardWidget(QWidget):
         """The cell to mark as the latest move."""
         before, self._last_move = self._last_move, cell
         self._described(before, cell)
-        self._update_cells((before, cell))
+        if before != cell:
+            self.update()
 
     def last_move(self) -> int | None:
         """The cell marked as the latest move."""
@@ -169,7 +171,7 @@ class BoardWidget(QWidget):
         before, self._highlight = self._highlight, cell
         self._described(before, cell)
         if before != cell:
-            self._update_cells((before, cell))
+            self.update()
 
     def highlight(self) -> int | None:
         """The lit cell, if any."""
@@ -184,7 +186,7 @@ class BoardWidget(QWidget):
                    if before.get(cell) != self._notes.get(cell)]
         for cell in changed:
             accessibility.cell_described(self._handles[cell])
-        if changed:  # the notes' font follows the longest note: all of them are drawn again
+        if changed:
             self.update()
 
     def notes(self) -> dict[int, str]:
@@ -214,13 +216,6 @@ class BoardWidget(QWidget):
             for cell in (before, after):
                 if cell is not None:
                     accessibility.cell_described(self._handles[cell])
-
-    def _update_cells(self, cells: Iterable[int | None]) -> None:
-        """Repaint these cells' squares only: a move changes one cell and the latest move's
-        tint, and every mark stays inside its own square (see :meth:`paintEvent`)."""
-        for cell in cells:
-            if cell is not None:
-                self.update(self.cell_rect(cell).toAlignedRect().adjusted(-1, -1, 1, 1))
 
     def _move_cursor(self, cell: int) -> None:
         if cell != self._cursor:
@@ -340,9 +335,8 @@ class BoardWidget(QWidget):
         pen = QPen(mark_colour, MARK_WIDTH * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        region = event.region()
-        for cell, mark in enumerate(self._cells):  # a mark outside the repainted part is skipped
-            if mark is not None and region.intersects(self.cell_rect(cell).toAlignedRect()):
+        for cell, mark in enumerate(self._cells):
+            if mark is not None:
                 self._paint_mark(painter, cell, mark, scale)
         self._paint_notes(painter, scale, palette)
         self._paint_lines(painter, scale, palette)
