@@ -53,9 +53,16 @@ def clean_checkout(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The checkout's own files, as a fresh clone (with this working tree's changes) has them."""
     listed = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z", "--cached", "--others",
                              "--exclude-standard"], capture_output=True, check=True).stdout
+    names = [name for name in listed.decode().split("\0") if name]
+    # a virtual environment made inside the checkout under a name .gitignore does not know
+    # (venv/, env/, .venv-dev/ ...) is the contributor's, not the checkout's
+    environments = [str(Path(name).parent) + "/" for name in names
+                    if Path(name).name == "pyvenv.cfg"]
     copy = tmp_path_factory.mktemp("checkout")
-    for name in filter(None, listed.decode().split("\0")):
+    for name in names:
         source = ROOT / name
+        if any(name.startswith(folder) for folder in environments):
+            continue
         if source.is_file():  # a file deleted but not yet committed is listed too
             (copy / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, copy / name)
