@@ -236,6 +236,18 @@ def test_a_pool_whose_every_puzzle_waits_for_a_later_review_still_serves_one() -
     assert chosen is not None and chosen.puzzle in pool and chosen.review
 
 
+def test_the_order_keeps_its_own_record_of_what_was_attempted() -> None:
+    """The ids read from the history are copied: scoring a puzzle changes the order's record,
+    not the caller's, and a frozen set or a list of ids is taken as well."""
+    history = frozenset({STANDARD[0].id})
+    given = {STANDARD[0].id}
+    for attempted in (given, history, [STANDARD[0].id]):
+        order = PuzzleOrder(attempted, seed=2)  # type: ignore[arg-type]
+        order.scored(STANDARD[1], True)
+        assert order.attempted == {STANDARD[0].id, STANDARD[1].id}
+    assert given == {STANDARD[0].id} and history == {STANDARD[0].id}
+
+
 def test_due_at_start_needs_two_solves_after_the_last_miss() -> None:
     @dataclass
     class A:
