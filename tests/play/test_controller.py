@@ -482,3 +482,17 @@ def test_bad_game_settings_are_repaired_in_the_file_once(store, caplog):
     assert load_settings(again) == Settings()
     assert caplog.records == []  # said once: the defaults are in the file now
     assert again.value("game/level") == "perfect" and again.value("game/two_players") == "false"
+
+
+def test_a_notice_is_a_value_that_cannot_be_changed():
+    """Notices are facts passed to the window: frozen, equal by what they say (a hint's
+    details aside)."""
+    import dataclasses
+
+    from ttt_desktop.play.controller import Notice
+
+    notice = Notice(NoticeKind.CELL_TAKEN, cell=4)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        notice.cell = 5  # type: ignore[misc]
+    assert notice == Notice(NoticeKind.CELL_TAKEN, cell=4)
+    assert hash(notice) == hash(Notice(NoticeKind.CELL_TAKEN, cell=4))

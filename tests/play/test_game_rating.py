@@ -228,3 +228,32 @@ def test_a_read_only_history_reads_the_rating_and_keeps_new_ones_provisional(
     again = HistoryStore.open(path)
     assert [r.rating for r in again.ratings()] == [1700.0]  # nothing was written
     again.close()
+
+
+def test_ratings_that_cannot_be_read_are_not_taken_as_read(qapp):
+    """A history whose ratings cannot be read: load() says nothing was read, and reads them
+    once they can be."""
+    from types import SimpleNamespace
+
+    from ttt_desktop.history import HistoryError
+    from ttt_desktop.play.disk_writer import DiskWriter
+    from ttt_desktop.play.game_rating import GameRatingBook
+
+    class Store:
+        broken = True
+
+        def game_standings(self) -> dict[Variant, GameStanding]:
+            if self.broken:
+                raise HistoryError("the file is damaged")
+            return {Variant.STANDARD: GameStanding(Variant.STANDARD, 1700.0, 80.0, 0.06, ("easy",))}
+
+    store = Store()
+    writer = DiskWriter()
+    book = GameRatingBook(SimpleNamespace(store=store), writer)  # type: ignore[arg-type]
+    assert book.load() is False
+    assert book.rating(Variant.STANDARD) == adaptive.new_rating()
+    store.broken = False
+    assert book.load() is True
+    assert book.rating(Variant.STANDARD) == Rating(1700.0, 80.0, 0.06)
+    assert book.load() is False  # once
+    writer.close()

@@ -76,3 +76,31 @@ def test_a_request_cancelled_before_it_starts_does_not_wait(qapp, monkeypatch):
     worker.think(request(1))
     assert wake.waits == 0
     assert len(replies) == 1
+
+
+def test_the_pause_counts_from_the_request_not_from_the_answer(qapp, monkeypatch):
+    """The computer seems to think for ``pause_ms`` from the moment it is asked: an answer that
+    took 250 ms of a 400 ms pause waits the other 150 ms; one that took longer comes at once."""
+    from ttt_desktop.play.opponent import ComputerOpponent
+
+    opponent = ComputerOpponent(pause_ms=400, seed=1)
+    delays: list[int] = []
+    ready: list[MoveReply] = []
+    opponent.move_ready.connect(ready.append)
+
+    class Timer:
+        @staticmethod
+        def singleShot(ms: int, context: object, slot: object) -> None:
+            delays.append(ms)
+
+    try:
+        monkeypatch.setattr(opponent_module, "QTimer", Timer)
+        monkeypatch.setattr(opponent_module, "time", Clock(10.25, 10.5))
+        for serial in (1, 2):
+            opponent._asked_at[serial] = 10.0  # asked at 10 s, answered at 10.25 s and 10.5 s
+            opponent._on_move_chosen(MoveReply(request(serial), 4))
+        assert delays == [150]
+        assert [reply.request.serial for reply in ready] == [2]
+    finally:
+        monkeypatch.undo()
+        opponent.shutdown()

@@ -89,3 +89,27 @@ def test_adaptives_old_counts_move_to_its_own_table_in_the_history(tmp_path: Pat
     assert again.get("misere/adaptive") == Score(2, 5, 1)
     assert again.get("misere/hard") == Score(0, 0, 1)
     history.close()
+
+
+def test_a_history_that_cannot_be_read_again_keeps_the_score_on_show(tmp_path: Path,
+                                                                      monkeypatch):
+    """A read of the history that fails (the file damaged after it opened) leaves the score as
+    it was shown, for this session."""
+    from ttt_desktop.history import HistoryError
+
+    history = HistoryStore.open(tmp_path / "h.sqlite3")
+    stored_win(history)
+    book = ScoreBook(settings(tmp_path))
+    book.use_history(history)
+    assert book.get("standard/easy") == Score(1, 0, 0)
+
+    def damaged() -> dict[str, tuple[int, int, int]]:
+        raise HistoryError("the file is damaged")
+
+    monkeypatch.setattr(history, "scores", damaged)
+    book.refresh()
+    assert book.get("standard/easy") == Score(1, 0, 0)
+    assert book.session_only
+    book.record("standard/easy", -1, game_id=9)  # counted in memory, no history to wait for
+    assert book.get("standard/easy") == Score(1, 0, 1)
+    history.close()
