@@ -381,3 +381,15 @@ def test_a_stopped_writer_drops_the_attempt_and_the_flow_goes_on(qtbot, tmp_path
     finally:
         trainer.stop()
         store.close()
+
+
+def test_next_with_no_puzzle_left_says_so_and_shows_none(made, monkeypatch) -> None:
+    """Next, when no puzzle passes the filter: the trainer says so once and shows no puzzle."""
+    build, heard = made
+    trainer = build(history=False)
+    trainer.next_puzzle()
+    assert trainer.puzzle is not None
+    monkeypatch.setattr(trainer, "pool", lambda: [])
+    trainer.next_puzzle()
+    assert kinds(heard).count(PuzzleNoticeKind.NO_PUZZLE) == 1
+    assert trainer.puzzle is None and trainer.phase is Phase.NONE
