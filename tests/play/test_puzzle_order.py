@@ -279,3 +279,20 @@ def test_positions_of_follow_the_line() -> None:
     assert corner.key in keys and len(keys) == 2  # the start and the player's second move
     second = next(k for k in keys if k != corner.key)
     assert any(p.key == second for p in STANDARD)  # itself a puzzle: never served right after
+
+
+def test_the_neighbourhood_reaches_exactly_near_points_either_side() -> None:
+    """Within NEAR points means NEAR included and a point more excluded, on both sides."""
+    from types import SimpleNamespace
+
+    from ttt_desktop.play.puzzle_order import NEAR, NEIGHBOURS
+
+    def at(distance: float, name: str) -> SimpleNamespace:
+        return SimpleNamespace(id=name, difficulty=1500.0 + distance)
+
+    inside = [at(d, f"in{i}") for i, d in enumerate(
+        [-NEAR, NEAR, *range(-50, 50, 100 // (NEIGHBOURS - 1))])]
+    outside = [at(NEAR + 1, "above"), at(-NEAR - 1, "below")]
+    chosen = PuzzleOrder(seed=1)._neighbourhood([*inside, *outside], 1500.0)  # type: ignore[list-item]
+    assert len(inside) >= NEIGHBOURS
+    assert sorted(p.id for p in chosen) == sorted(p.id for p in inside)
