@@ -3,6 +3,7 @@ watching, loading, replay and the score's rules. Nothing here imports QtWidgets 
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import subprocess
 import sys
@@ -386,8 +387,12 @@ def test_an_opened_stored_game_is_not_stored_again(qtbot, make_controller, tmp_p
     store = controller.recorder.store
     assert store is not None
     qtbot.waitUntil(lambda: store.count() == 1, timeout=5000)
+    heard = Heard(controller)
     controller.open_stored(store.games()[0].id or 0)
     assert controller.game.position.moves == (0, 3, 1, 4, 2)
+    loaded = heard.notices[-1]
+    assert loaded.kind is NoticeKind.STORED_GAME_LOADED and loaded.count == 5
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", loaded.text)  # the day it was played
     wait_for_review(qtbot, controller)
     controller.shutdown()
     assert len(stored_rows(path)) == 1
@@ -496,3 +501,15 @@ def test_a_notice_is_a_value_that_cannot_be_changed():
         notice.cell = 5  # type: ignore[misc]
     assert notice == Notice(NoticeKind.CELL_TAKEN, cell=4)
     assert hash(notice) == hash(Notice(NoticeKind.CELL_TAKEN, cell=4))
+
+
+def test_a_history_that_fails_in_play_leaves_the_score_to_this_session(qtbot, make_controller,
+                                                                      tmp_path):
+    controller = make_controller(Settings(two_players=True),
+                                 history_path=tmp_path / "history.sqlite3")
+    qtbot.waitUntil(lambda: controller.recorder.store is not None, timeout=5000)
+    assert not controller.score_session_only()
+    heard = Heard(controller)
+    controller.recorder.problem_found.emit("the game history cannot be written: disk full")
+    assert controller.score_session_only()
+    assert heard.kinds() == [NoticeKind.HISTORY_PROBLEM]

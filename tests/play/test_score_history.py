@@ -113,3 +113,25 @@ def test_a_history_that_cannot_be_read_again_keeps_the_score_on_show(tmp_path: P
     book.record("standard/easy", -1, game_id=9)  # counted in memory, no history to wait for
     assert book.get("standard/easy") == Score(1, 0, 1)
     history.close()
+
+
+def test_each_games_result_waits_for_its_own_row(tmp_path: Path):
+    """The scorer passes each game's own id: a game not yet in the history still counts after
+    the score is read from the history again, and stops waiting when its row is stored."""
+    from ttt_desktop.play.score import GameScorer
+
+    history = HistoryStore.open(tmp_path / "h.sqlite3")
+    book = ScoreBook(settings(tmp_path))
+    book.use_history(history)
+    scorer = GameScorer(book)
+    scorer.start("standard/easy", game_id=1)
+    scorer.finished(1)
+    scorer.start("standard/easy", game_id=2)
+    scorer.finished(-1)
+    book.refresh()  # neither row is in the history yet
+    assert book.get("standard/easy") == Score(1, 0, 1)
+    stored_win(history)
+    book.stored(1)
+    book.refresh()
+    assert book.get("standard/easy") == Score(1, 0, 1)
+    history.close()
