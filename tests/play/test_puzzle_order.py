@@ -296,3 +296,17 @@ def test_the_neighbourhood_reaches_exactly_near_points_either_side() -> None:
     chosen = PuzzleOrder(seed=1)._neighbourhood([*inside, *outside], 1500.0)  # type: ignore[list-item]
     assert len(inside) >= NEIGHBOURS
     assert sorted(p.id for p in chosen) == sorted(p.id for p in inside)
+
+
+def test_when_every_puzzle_shares_a_recent_position_a_due_review_still_comes_first() -> None:
+    """A small pool where every puzzle passes through a position just played: the position rule
+    gives way, but the order's other rules stay (a review due now comes before fresh ones)."""
+    recent, due, *fresh = STANDARD[:4]
+    for seed in range(10):
+        order = PuzzleOrder({due.id}, [due.id], seed=seed)
+        shared = frozenset({("standard", 0)})  # one position along every puzzle's line
+        order._positions.update({p.id: shared for p in (recent, due, *fresh)})
+        first = order.next([recent], 1500.0)
+        assert first is not None and first.puzzle == recent
+        chosen = order.next([recent, due, *fresh], 1500.0)
+        assert chosen is not None and chosen.puzzle == due and chosen.review
