@@ -281,20 +281,21 @@ def test_positions_of_follow_the_line() -> None:
     assert any(p.key == second for p in STANDARD)  # itself a puzzle: never served right after
 
 
-def test_the_neighbourhood_reaches_exactly_near_points_either_side() -> None:
-    """Within NEAR points means NEAR included and a point more excluded, on both sides."""
+def test_the_neighbourhood_reaches_exactly_100_points_either_side() -> None:
+    """Never-tried puzzles within 100 points of the rating (issue 24), when there are at least
+    10 of them: 100 included and a point more excluded, on both sides."""
     from types import SimpleNamespace
 
-    from ttt_desktop.play.puzzle_order import NEAR, NEIGHBOURS
+    near, neighbours = 100, 10
 
     def at(distance: float, name: str) -> SimpleNamespace:
         return SimpleNamespace(id=name, difficulty=1500.0 + distance)
 
     inside = [at(d, f"in{i}") for i, d in enumerate(
-        [-NEAR, NEAR, *range(-50, 50, 100 // (NEIGHBOURS - 1))])]
-    outside = [at(NEAR + 1, "above"), at(-NEAR - 1, "below")]
+        [-near, near, *range(-50, 50, 100 // (neighbours - 1))])]
+    outside = [at(near + 1, "above"), at(-near - 1, "below")]
     chosen = PuzzleOrder(seed=1)._neighbourhood([*inside, *outside], 1500.0)  # type: ignore[list-item]
-    assert len(inside) >= NEIGHBOURS
+    assert len(inside) >= neighbours
     assert sorted(p.id for p in chosen) == sorted(p.id for p in inside)
 
 
