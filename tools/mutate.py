@@ -77,12 +77,13 @@ PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
                  "undo_hint_keys", "watch")),
               "tests/test_history.py", "tests/test_statistics.py", "ttt_desktop/play"],
              {"controller.py": _CONTROLLER,
-              "session.py": _CONTROLLER,
+              "session.py": f"tests/play/test_session.py {_CONTROLLER}",
               "opponent.py": f"tests/play/test_opponent.py {_CONTROLLER} "
                              "tests/qt/test_ai_worker.py",
               "recorder.py": "tests/play/test_recorder.py tests/play/test_controller.py "
                              "tests/qt/test_history_integration.py",
-              "score.py": "tests/play/test_controller.py tests/play/test_controller_machine.py",
+              "score.py": "tests/play/test_score.py tests/play/test_score_history.py "
+                          "tests/play/test_controller.py tests/play/test_controller_machine.py",
               "disk_writer.py": "tests/play/test_disk_writer.py tests/play/test_controller.py",
               "adaptive.py": "tests/play/test_adaptive.py tests/play/test_game_rating.py",
               "adaptive_trial.py": "tests/play/test_adaptive_trial.py tests/play/test_adaptive.py",
