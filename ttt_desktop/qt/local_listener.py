@@ -52,27 +52,41 @@ def listen(name: str, answer: Answer, parent: QObject) -> Listener:
 
 
 class _Client(QObject):
-    """What one client has sent so far, and the timer that drops it if it says nothing."""
+    """One client's side of the talk, whatever carries it: what it has sent so far, its answer
+    once the line is whole, and the timer that drops it if it says nothing."""
 
-    def __init__(self, close: Callable[[], None], parent: QObject) -> None:
+    def __init__(self, answer: Answer, close: Callable[[], None], parent: QObject) -> None:
         super().__init__(parent)
         self.received = b""
+        self._answer = answer
+        self._answered = False
         self._close: Callable[[], None] | None = close
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.drop)
         self._timer.start(CLIENT_TIMEOUT_MS)
 
-    def take(self, data: bytes) -> bytes | None:
-        """Add ``data``; the whole line once it has come (``None`` until then). Raises
-        :class:`ValueError` past :data:`MAX_LINE`."""
+    @property
+    def dropped(self) -> bool:
+        """True once the client has been let go."""
+        return self._close is None
+
+    def answer_to(self, data: bytes) -> bytes | None:
+        """The answer to send once ``data`` completes the line (``None`` until then). A client
+        that has gone (no ``data``), says more than :data:`MAX_LINE` bytes, or says anything
+        after its answer is dropped instead."""
+        if not data or self._answered:
+            self.drop()
+            return None
         self.received += data
         line, newline, _ = self.received.partition(b"\n")
-        if newline:
-            return line
-        if len(self.received) > MAX_LINE:
-            raise ValueError("a request longer than the longest line taken")
-        return None
+        if not newline:
+            if len(self.received) > MAX_LINE:
+                log.warning("a request longer than the longest line taken")
+                self.drop()
+            return None
+        self._answered = True
+        return self._answer(line)
 
     @Slot()
     def drop(self) -> None:
@@ -144,7 +158,7 @@ class _SocketListener(Listener):
             notifier.deleteLater()
             connection.close()
 
-        client = _Client(close, self)
+        client = _Client(self._answer, close, self)
         notifier.setParent(client)
 
         def readable() -> None:
@@ -154,21 +168,16 @@ class _SocketListener(Listener):
                 return
             except OSError:
                 data = b""
+            reply = client.answer_to(data)
+            if reply is None:
+                return  # the line goes on, or the client was let go
             try:
-                line = client.take(data) if data else None
-            except ValueError as error:
-                log.warning("%s", error)
-                client.drop()
-                return
-            if line is not None:
-                try:
-                    connection.setblocking(True)
-                    connection.settimeout(1.0)
-                    connection.sendall(self._answer(line))
-                except OSError as error:
-                    log.warning("a later launch went before its answer: %s", error)
-            if line is not None or not data:
-                client.drop()
+                connection.setblocking(True)
+                connection.settimeout(1.0)
+                connection.sendall(reply)
+            except OSError as error:
+                log.warning("a later launch went before its answer: %s", error)
+            client.drop()
 
         notifier.activated.connect(readable)
 
@@ -278,10 +287,8 @@ if sys.platform == "win32":
         def __init__(self, handle: int, answer: Answer, parent: QObject) -> None:
             super().__init__(parent)
             self._handle = handle
-            self._answer = answer
-            self._answered = False
             self._pending: tuple[object, QWinEventNotifier] | None = None
-            self._client = _Client(self._close, self)
+            self._client = _Client(answer, self._close, self)
             self._read()
 
         def _read(self) -> None:
@@ -304,26 +311,17 @@ if sys.platform == "win32":
             self._pending = None
             moved, ok = _finish(overlapped, False)
             data = bytes(overlapped.getbuffer())[:moved] if ok else b""  # type: ignore[attr-defined]
-            if not data or self._answered:  # gone, or it said more after its answer
-                self._client.drop()
-                return
-            try:
-                line = self._client.take(data)
-            except ValueError as failure:
-                log.warning("%s", failure)
-                self._client.drop()
-                return
-            if line is not None:
-                self._answered = True
+            reply = self._client.answer_to(data)
+            if reply is not None:
                 try:
-                    written, _ = _winapi.WriteFile(self._handle, self._answer(line),
-                                                   overlapped=True)
+                    written, _ = _winapi.WriteFile(self._handle, reply, overlapped=True)
                 except OSError as failure:
                     log.warning("a later launch went before its answer: %s", failure)
                     self._client.drop()
                     return
                 _finish(written, True)
-            self._read()  # the rest of the line, or the client closing after the answer
+            if not self._client.dropped:
+                self._read()  # the rest of the line, or the client closing after the answer
 
         def _close(self) -> None:
             pending, self._pending = self._pending, None
