@@ -163,3 +163,65 @@ def test_the_engine_imports_no_pyside6() -> None:
     found = sorted({module for module, name in _imports_in(f"{PACKAGE}.engine")
                     if name.split(".")[0] in ("PySide6", "shiboken6")})
     assert not found, f"PySide6 is imported by {found}"
+
+
+# qt/'s rooms. Each sub-package of qt/ stands on a floor and imports only rooms on lower floors;
+# no room imports a module at the qt/ root (the application, the main window and the panels that
+# put the rooms together). A new room is given its floor here.
+QT = f"{PACKAGE}.qt"
+QT_FLOORS = {"words": 0, "language": 0, "widgets": 0,
+             "board": 1, "statistics": 1, "dialogs": 1}
+
+
+def _qt_room(module: str) -> str | None:
+    """The room of a module of qt/ ("board" for qt.board.widget), "" for the qt/ root, None for a
+    module outside qt/."""
+    if module == QT:
+        return ""
+    if not module.startswith(QT + "."):
+        return None
+    parts = module[len(QT) + 1:].split(".")
+    return parts[0] if len(parts) > 1 or _is_package(module) else ""
+
+
+def qt_room_arrows(graph: dict[str, set[str]]) -> list[tuple[str, str, str, str]]:
+    """Every import from a module in one room of qt/ into another room or the root:
+    (module, its room, imported module, its room)."""
+    arrows = []
+    for module, targets in graph.items():
+        room = _qt_room(module)
+        if not room:
+            continue
+        for target in sorted(targets):
+            target_room = _qt_room(target)
+            if target_room is not None and target_room != room:
+                arrows.append((module, room, target, target_room))
+    return arrows
+
+
+def _wrong_way(arrows: list[tuple[str, str, str, str]], floors: dict[str, int]) -> list[str]:
+    return [f"{module} ({room}) imports {target} ({target_room or 'the qt/ root'})"
+            for module, room, target, target_room in arrows
+            if not target_room or target_room not in floors or room not in floors
+            or floors[target_room] >= floors[room]]
+
+
+def test_every_room_of_qt_has_a_floor() -> None:
+    rooms = {room for module in MODULES if (room := _qt_room(module))}
+    assert rooms <= set(QT_FLOORS), f"rooms without a floor: {sorted(rooms - set(QT_FLOORS))}"
+
+
+def test_the_rooms_of_qt_import_only_downward() -> None:
+    wrong = _wrong_way(qt_room_arrows(GRAPH), QT_FLOORS)
+    assert not wrong, "imports that run sideways or upward:\n" + "\n".join(wrong)
+
+
+def test_the_room_rule_catches_upward_sideways_and_root_imports() -> None:
+    floors = {"words": 0, "widgets": 0, "board": 1}
+    arrows = [("m", "board", "t", "words"),      # down: fine
+              ("m", "words", "t", "board"),      # up
+              ("m", "words", "t", "widgets"),    # sideways
+              ("m", "board", "t", "")]           # into the root
+    assert _wrong_way(arrows, floors) == [
+        "m (words) imports t (board)", "m (words) imports t (widgets)",
+        "m (board) imports t (the qt/ root)"]

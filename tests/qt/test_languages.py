@@ -31,7 +31,7 @@ from .test_pseudo_locale import every_window_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
-QT_SOURCES = sorted((ROOT / "ttt_desktop" / "qt").glob("*.py"))
+QT_SOURCES = sorted((ROOT / "ttt_desktop" / "qt").rglob("*.py"))  # every room
 sys.path.insert(0, str(ROOT / "tools"))
 from import_translations import problems  # noqa: E402  (a tool, not a package)
 

@@ -16,7 +16,8 @@ from ttt_desktop.engine.puzzles import Theme, puzzle_by_id
 from ttt_desktop.engine.solver import solve
 from ttt_desktop.play.puzzle_trainer import Phase
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.puzzle_window import PuzzleWindow, theme_title
+from ttt_desktop.qt.puzzle_window import PuzzleWindow
+from ttt_desktop.qt.puzzle_words import theme_title
 
 WIN_NOW = "standard:OO..X.X.."  # ○ on 5 and 1 wins at once on 9
 

@@ -26,7 +26,7 @@ from ttt_desktop.resources_path import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "ttt_desktop_ja.ts"
-QT_SOURCES = sorted((ROOT / "ttt_desktop" / "qt").glob("*.py"))
+QT_SOURCES = sorted((ROOT / "ttt_desktop" / "qt").rglob("*.py"))  # every room
 
 # calls whose string arguments a user reads
 TEXT_CALLS = {"setText", "setWindowTitle", "showMessage", "addMenu", "addAction", "QAction",

@@ -30,11 +30,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine import Line, Mark
+from ..engine import Line, Mark, Position
+from ..engine.lines import LineRole, marked_lines
 from ..engine.notation import cell_from_digit
 from . import board_accessibility as accessibility
+from .palette import MARK_COLOUR
 
-MARK_COLOUR = QColor("#DD3344")
 CELL = 100.0  # the original canvas's cell size: all geometry below is in these units
 GRID_WIDTH = 4.0
 MARK_WIDTH = 10.0
@@ -67,6 +68,19 @@ class LineStyle(enum.Enum):
 
 
 _DASHES = {LineStyle.DASHED_CIRCLE: [4.0, 2.5], LineStyle.DASHED_CROSS: [1.2, 1.8]}
+
+
+def line_styles(position: Position) -> list[tuple[Line, LineStyle]]:
+    """How the board draws each completed line: the deciding line strong, a line a later one
+    beat faded, a line made in mid-game dashed in its owner's pattern."""
+    styles = []
+    for marked in marked_lines(position):
+        if marked.role is LineRole.MADE:
+            style = LineStyle.DASHED_CIRCLE if marked.owner is Mark.X else LineStyle.DASHED_CROSS
+        else:
+            style = LineStyle.FADED if marked.role is LineRole.BEATEN else LineStyle.STRONG
+        styles.append((marked.line, style))
+    return styles
 
 
 class BoardWidget(QWidget):

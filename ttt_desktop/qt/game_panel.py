@@ -7,33 +7,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ..engine import Mark, Position, Variant
-from ..engine.lines import LineRole, marked_lines
+from ..engine import Mark, Variant
 from ..play.controller import GameController
 from . import status_words
-from .board_widget import BoardWidget, LineStyle
+from .board_widget import BoardWidget, LineStyle, line_styles
 from .elided_label import ElidedLabel
 from .words import line_name
 from .wrapped_label import WrappedLabel
 
 # The player names and the score line grow with the board, within these pixel sizes.
 LABEL_PX = (12, 22)
-
-Line = tuple[int, int, int]
-
-
-def line_styles(position: Position) -> list[tuple[Line, LineStyle]]:
-    """How the board draws each completed line: the deciding line strong, a line a later one
-    beat faded, a line made in mid-game dashed in its owner's pattern."""
-    styles = []
-    for marked in marked_lines(position):
-        if marked.role is LineRole.MADE:
-            style = LineStyle.DASHED_CIRCLE if marked.owner is Mark.X else LineStyle.DASHED_CROSS
-        else:
-            style = LineStyle.FADED if marked.role is LineRole.BEATEN else LineStyle.STRONG
-        styles.append((marked.line, style))
-    return styles
-
 
 class GamePanel(QWidget):
     """Names, result, board, rule and score, one above the other."""

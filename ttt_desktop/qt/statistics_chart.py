@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QPen,
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..statistics import Period, moving_average
-from .board_widget import MARK_COLOUR
+from .palette import MARK_COLOUR
 
 WIN_COLOUR = QColor("#2E9E5B")
 LOSS_COLOUR = QColor(MARK_COLOUR)

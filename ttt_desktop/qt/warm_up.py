@@ -24,8 +24,8 @@ from ..engine import Mark, Position
 from ..engine.solver import is_solved
 from ..play.controller import GameController
 from . import status_words
-from .board_widget import BoardWidget
-from .game_panel import GamePanel, line_styles
+from .board_widget import BoardWidget, line_styles
+from .game_panel import GamePanel
 from .move_list import MoveListPanel
 from .words import line_name
 from .wrapped_label import WrappedLabel
