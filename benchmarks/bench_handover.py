@@ -10,10 +10,10 @@ and what the first launch pays for being the one that runs. Prints one JSON obje
   running game's ``ok``). ``first_paint_ms``: the same program's ``--smoke-test`` first paint
   (median of N, in the same minutes), a yardstick of how busy the machine is.
 * ``claim_ms``: what the first launch spends deciding that it is the first (importing
-  ``ttt_desktop.single_instance`` and taking the lock, after ``ttt_desktop.qt.app`` that every
+  ``ttt_desktop.instance.launch`` and taking the lock, after ``ttt_desktop.qt.app`` that every
   launch imports first), in a fresh interpreter, median of N.
 * ``listen_ms``: what the running game spends starting to listen for later launches (importing
-  ``ttt_desktop.qt.local_listener`` after QtCore, and listening), in a fresh interpreter, median
+  ``ttt_desktop.instance.listener`` after QtCore, and listening), in a fresh interpreter, median
   of N. It starts after the first paint, so the first paint pays nothing for it.
 
 Each launcher gets its own settings, data and runtime folders, so nothing meets the player's game.
@@ -100,7 +100,7 @@ CLAIM = """
 import time
 import ttt_desktop.qt.app  # what every launch imports first
 started = time.perf_counter()
-from ttt_desktop.single_instance import claim_or_hand_over
+from ttt_desktop.instance.launch import claim_or_hand_over
 lock = claim_or_hand_over([])
 print((time.perf_counter() - started) * 1000)
 """
@@ -110,7 +110,7 @@ import os, tempfile, time
 from PySide6.QtCore import QCoreApplication, QObject
 app = QCoreApplication([])
 started = time.perf_counter()
-from ttt_desktop.qt.local_listener import listen
+from ttt_desktop.instance.listener import listen
 owner = QObject()
 listen(os.path.join(tempfile.mkdtemp(), "game.socket"), lambda line: b"ok\\n", owner)
 print((time.perf_counter() - started) * 1000)

@@ -136,7 +136,7 @@ def statistics_window_ms(store: HistoryStore) -> tuple[float, float, float]:
         app.processEvents()
 
     def statistics() -> None:
-        from ttt_desktop.qt.statistics_window import StatisticsWindow
+        from ttt_desktop.qt.statistics.window import StatisticsWindow
 
         window = StatisticsWindow()
         window.load(store)

@@ -136,11 +136,11 @@ def test_the_cycle_finder_finds_direct_and_longer_loops() -> None:
 
 def test_relative_and_function_level_imports_are_read() -> None:
     # board_widget imports board_accessibility as "from . import board_accessibility"
-    assert "ttt_desktop.qt.board_accessibility" in GRAPH["ttt_desktop.qt.board_widget"]
+    assert "ttt_desktop.qt.board.accessibility" in GRAPH["ttt_desktop.qt.board.widget"]
     # engine/__init__ imports "from .solver import ..."
     assert "ttt_desktop.engine.solver" in GRAPH["ttt_desktop.engine"]
     # "from ..engine import Mark" reads a name of the package
-    assert "ttt_desktop.engine" in GRAPH["ttt_desktop.qt.board_widget"]
+    assert "ttt_desktop.engine" in GRAPH["ttt_desktop.qt.board.widget"]
     # the solver imports "from . import solved_tables"
     assert "ttt_desktop.engine.solved_tables" in GRAPH["ttt_desktop.engine.solver"]
 

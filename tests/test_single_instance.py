@@ -1,4 +1,4 @@
-"""The lock and the message of one game per user (plain Python: ttt_desktop/single_instance.py);
+"""The lock and the message of one game per user (plain Python: ttt_desktop/instance/launch.py);
 the real processes are in tests/e2e/test_single_instance.py."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from ttt_desktop.single_instance import Handover, InstanceLock, instance_key, send, server_name
+from ttt_desktop.instance.launch import Handover, InstanceLock, instance_key, send, server_name
 
 
 @pytest.fixture

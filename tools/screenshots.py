@@ -154,9 +154,9 @@ def puzzle_shots(window: MainWindow, out: Path, name: str) -> None:
     """Game › Puzzles after a wrong move (its reason and the right move shown), in English and
     in Japanese."""
     from ttt_desktop.engine.solver import solve
-    from ttt_desktop.qt.fonts import install_fallback_font
+    from ttt_desktop.qt.language.fonts import install_fallback_font
+    from ttt_desktop.qt.language.translations import Language, apply_language
     from ttt_desktop.qt.puzzle_window import PuzzleWindow
-    from ttt_desktop.qt.translations import Language, apply_language
 
     install_fallback_font()
     for language, suffix in ((Language.ENGLISH, ""), (Language.JAPANESE, "-ja")):
@@ -181,8 +181,8 @@ def puzzle_shots(window: MainWindow, out: Path, name: str) -> None:
 def language_shots(out: Path, folder: Path) -> None:
     """The window at its default size in Arabic (mirrored), Simplified Chinese and German: a
     two-player game with a mistake, reviewed, a move of it selected in the list."""
-    from ttt_desktop.qt.fonts import install_fallback_font
-    from ttt_desktop.qt.translations import Language, apply_language
+    from ttt_desktop.qt.language.fonts import install_fallback_font
+    from ttt_desktop.qt.language.translations import Language, apply_language
 
     install_fallback_font()
     for language in (Language.ARABIC, Language.CHINESE_SIMPLIFIED, Language.GERMAN):
@@ -206,8 +206,8 @@ def how_to_play_shot(window: MainWindow, png: Path) -> None:
     1366×768 offscreen screen to see that it fits a laptop: see docs/testing.md)."""
     from PySide6.QtGui import QImage, QPainter
 
-    from ttt_desktop.qt.help_dialog import HelpDialog
-    from ttt_desktop.qt.help_text import how_to_play_html
+    from ttt_desktop.qt.dialogs.help import HelpDialog
+    from ttt_desktop.qt.words.help import how_to_play_html
 
     dialog = HelpDialog(window.tr("How to play"), how_to_play_html(window.menuBar()), window)
     dialog.show()

@@ -421,7 +421,7 @@ def test_the_spec_stops_on_excludes_the_game_needs(fake_project: Path, tmp_path:
             "excluded module named tarfile - imported by shutil (delayed)",
             "excluded module named bz2 - imported by encodings.bz2_codec (top-level)",
             "missing module named _winapi - imported by subprocess (conditional)",
-            "missing module named msvcrt - imported by ttt_desktop.single_instance "
+            "missing module named msvcrt - imported by ttt_desktop.instance.launch "
             "(delayed, conditional, optional)"]
     warn.write_text("\n".join(fine) + "\n", encoding="utf-8")
     check(str(warn))  # nothing to complain about

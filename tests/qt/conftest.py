@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.qt.language.translations import Language, apply_language
 from ttt_desktop.qt.main_window import MainWindow
-from ttt_desktop.qt.translations import Language, apply_language
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -16,8 +16,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 
 from ttt_desktop.play.settings import Settings
+from ttt_desktop.qt.language.translations import Language, apply_language
 from ttt_desktop.qt.main_window import MainWindow
-from ttt_desktop.qt.translations import Language, apply_language
 
 
 def report(name: str, widget: QWidget) -> None:

@@ -15,8 +15,8 @@ from ttt_desktop.history import GameStanding, HistoryStore, StoredRating
 from ttt_desktop.play import adaptive
 from ttt_desktop.play.controller import Notice, NoticeKind
 from ttt_desktop.play.settings import FirstMover, Settings, load_settings
-from ttt_desktop.qt import status_words
-from ttt_desktop.qt.statistics_window import StatisticsWindow
+from ttt_desktop.qt.words import status as status_words
+from ttt_desktop.qt.statistics.window import StatisticsWindow
 
 ADAPTIVE = Settings(first=FirstMover.YOU, adaptive=True)
 
@@ -54,7 +54,7 @@ def test_a_rated_game_shows_its_notes_in_the_status_line(make_window, qtbot):
 
 
 def test_settings_offer_adaptive_and_keep_the_level_beside_it(qtbot):
-    from ttt_desktop.qt.settings_dialog import SettingsDialog
+    from ttt_desktop.qt.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(Settings(level=Level.HARD), game_in_progress=False)
     qtbot.addWidget(dialog)

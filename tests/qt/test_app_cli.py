@@ -42,7 +42,7 @@ def test_the_command_line_names_every_level_and_variant_as_the_engine_does():
 
 
 def test_a_later_launch_decides_before_importing_the_engine_or_qt(tmp_path):
-    probe = ("import sys; import ttt_desktop.qt.app, ttt_desktop.single_instance; "
+    probe = ("import sys; import ttt_desktop.qt.app, ttt_desktop.instance.launch; "
              "print(sorted(m for m in sys.modules "
              "if m.startswith(('PySide6', 'ttt_desktop.engine'))))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,

@@ -10,9 +10,9 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from ttt_desktop.engine.notation import keypad_digit
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.board_widget import cell_for_key
-from ttt_desktop.qt.fonts import install_fallback_font
-from ttt_desktop.qt.translations import Language, apply_language
+from ttt_desktop.qt.board.widget import cell_for_key
+from ttt_desktop.qt.language.fonts import install_fallback_font
+from ttt_desktop.qt.language.translations import Language, apply_language
 
 from .helpers import click_cell, play_and_wait_reply
 

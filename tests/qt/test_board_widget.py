@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Mark
-from ttt_desktop.qt.board_widget import BoardWidget
+from ttt_desktop.qt.board.widget import BoardWidget
 
 RED = QColor("#DD3344")
 
@@ -148,7 +148,7 @@ def dash_runs(board: BoardWidget, row: int) -> list[int]:
 def test_the_two_players_mid_game_lines_differ_by_their_dashes_not_only_colour(board, dark):
     """Both marks are the same red, so ○'s and ×'s mid-game lines must differ in pattern: ○'s
     dashes are long, ×'s short, in either palette."""
-    from ttt_desktop.qt.board_widget import LineStyle
+    from ttt_desktop.qt.board.widget import LineStyle
 
     if dark:
         palette = QPalette(board.palette())

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ttt_desktop.qt.window_fit import FRAME_ALLOWANCE
+from ttt_desktop.qt.widgets.window_fit import FRAME_ALLOWANCE
 
 ROOT = Path(__file__).resolve().parents[2]
 PANEL = 48  # a task bar or top bar, in logical pixels

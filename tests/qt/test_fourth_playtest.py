@@ -130,7 +130,7 @@ def test_a_review_solve_is_shown_and_leaves_the_rating(qtbot, make_window) -> No
 
 
 def test_how_to_play_scrolls_in_a_box_that_can_be_resized(make_window, monkeypatch) -> None:
-    from ttt_desktop.qt.help_dialog import HelpDialog
+    from ttt_desktop.qt.dialogs.help import HelpDialog
 
     seen: list[HelpDialog] = []
     monkeypatch.setattr(HelpDialog, "exec", lambda self: seen.append(self) or 0)
@@ -153,7 +153,7 @@ def test_how_to_play_scrolls_in_a_box_that_can_be_resized(make_window, monkeypat
 def test_the_review_names_every_equally_best_move() -> None:
     from ttt_desktop.engine.notation import cell_from_digit
     from ttt_desktop.engine.review import review_game
-    from ttt_desktop.qt.review_words import summary
+    from ttt_desktop.qt.words.review import summary
 
     moves = [cell_from_digit(d) for d in (5, 1, 2, 8, 3)]  # ○3 lets the draw go
     text = summary(review_game(Variant.STANDARD, moves))
@@ -222,7 +222,7 @@ def test_the_evaluation_strips_tooltip_wraps(qtbot) -> None:
 def test_disabled_text_stands_apart_in_a_dark_palette() -> None:
     from PySide6.QtGui import QColor, QPalette
 
-    from ttt_desktop.qt.disabled_text import with_dim_disabled_text
+    from ttt_desktop.qt.widgets.disabled_text import with_dim_disabled_text
 
     dark = QPalette(QColor("#31363b"))  # a dark theme: light text on dark grey
     for role in (QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
@@ -290,7 +290,7 @@ def _last_line(text: str, font, width: int) -> str:
 
 
 def test_japanese_never_leaves_a_kana_alone_with_its_full_stop(qtbot, make_window) -> None:
-    from ttt_desktop.qt.translations import Language, apply_language
+    from ttt_desktop.qt.language.translations import Language, apply_language
 
     puzzles = open_puzzles(make_window())
     start(puzzles, WIN_NOW)
@@ -316,7 +316,7 @@ def test_japanese_never_leaves_a_kana_alone_with_its_full_stop(qtbot, make_windo
 def test_a_nine_move_game_fits_the_list_with_its_review(qtbot, make_window) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from ttt_desktop.qt.fonts import install_fallback_font
+    from ttt_desktop.qt.language.fonts import install_fallback_font
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

@@ -70,9 +70,9 @@ from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
 from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.fonts import install_fallback_font
+from ttt_desktop.qt.language.fonts import install_fallback_font
+from ttt_desktop.qt.language.translations import Language, apply_language
 from ttt_desktop.qt.main_window import MainWindow
-from ttt_desktop.qt.translations import Language, apply_language
 
 from ..strategies import CI_EXAMPLES, examples, games
 

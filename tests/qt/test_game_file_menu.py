@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QFileOpenEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from ttt_desktop.instance.launch import Handover
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.game_file_menu import RECENT_COUNT, FileOpenEvents
-from ttt_desktop.single_instance import Handover
 
 from .helpers import click_cell
 

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from ttt_desktop.engine import Mark
-from ttt_desktop.qt.fonts import install_fallback_font
-from ttt_desktop.qt.translations import Language, apply_language
+from ttt_desktop.qt.language.fonts import install_fallback_font
+from ttt_desktop.qt.language.translations import Language, apply_language
 
 
 def tab_cycle(qtbot, start: QWidget, key: Qt.Key) -> list[QWidget]:

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWid
 
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FIRST_START_KEY, FirstMover, Settings
-from ttt_desktop.qt.fonts import FONT_FILE, FONT_FILES
+from ttt_desktop.qt.dialogs.settings import SettingsDialog
+from ttt_desktop.qt.dialogs.watch import WatchDialog
+from ttt_desktop.qt.language.fonts import FONT_FILE, FONT_FILES
+from ttt_desktop.qt.language.translations import TRANSLATED, Language, apply_language
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
-from ttt_desktop.qt.settings_dialog import SettingsDialog
-from ttt_desktop.qt.translations import TRANSLATED, Language, apply_language
-from ttt_desktop.qt.watch_dialog import WatchDialog
 from ttt_desktop.resources_path import resource_path
 
 from .test_pseudo_locale import every_window_problems
@@ -222,9 +222,9 @@ import json, sys, tempfile
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from ttt_desktop.play.settings import Settings
-from ttt_desktop.qt.fonts import install_fallback_font
+from ttt_desktop.qt.language.fonts import install_fallback_font
 from ttt_desktop.qt.main_window import MainWindow
-from ttt_desktop.qt.translations import Language, apply_language
+from ttt_desktop.qt.language.translations import Language, apply_language
 app = QApplication([])
 install_fallback_font()
 sizes = {}
@@ -304,7 +304,7 @@ def test_arabic_mirrors_the_window_but_not_the_board(make_window, qtbot):
     ({}, "en"),
 ])
 def test_system_follows_language_lc_all_and_lang_on_linux(environ, expected) -> None:
-    from ttt_desktop.qt.translations import system_language
+    from ttt_desktop.qt.language.translations import system_language
 
     assert system_language(environ, platform="linux").value == expected
 
@@ -314,7 +314,7 @@ def test_system_follows_language_lc_all_and_lang_on_linux(environ, expected) -> 
     (["nl-NL", "fr-CA"], "fr"), (["sv-SE"], "en"), (["ar-EG"], "ar"),
 ])
 def test_system_follows_the_ui_languages_elsewhere(ui_languages, expected) -> None:
-    from ttt_desktop.qt.translations import system_language
+    from ttt_desktop.qt.language.translations import system_language
 
     for platform in ("win32", "darwin"):
         assert system_language({}, ui_languages, platform).value == expected

@@ -272,7 +272,7 @@ def test_names_and_score_grow_with_the_window_within_bounds(qtbot, make_window):
 
 
 def test_the_dialog_says_what_perfect_promises_under_each_rule(qtbot):
-    from ttt_desktop.qt.settings_dialog import SettingsDialog
+    from ttt_desktop.qt.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(Settings(level=Level.PERFECT, variant=Variant.STANDARD), False)
     qtbot.addWidget(dialog)

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FIRST_START_KEY, FirstMover, Settings
+from ttt_desktop.qt.dialogs.settings import SettingsDialog
+from ttt_desktop.qt.dialogs.watch import WatchDialog
+from ttt_desktop.qt.language.translations import Language, apply_language
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
-from ttt_desktop.qt.settings_dialog import SettingsDialog
-from ttt_desktop.qt.translations import Language, apply_language
-from ttt_desktop.qt.watch_dialog import WatchDialog
 
 from .helpers import click_cell
 from .pseudo_locale import build_qm, install, is_pseudo, pseudo, uninstall

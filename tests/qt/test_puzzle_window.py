@@ -17,7 +17,7 @@ from ttt_desktop.engine.solver import solve
 from ttt_desktop.play.puzzle_trainer import Phase
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
-from ttt_desktop.qt.puzzle_words import theme_title
+from ttt_desktop.qt.words.puzzles import theme_title
 
 WIN_NOW = "standard:OO..X.X.."  # ○ on 5 and 1 wins at once on 9
 
@@ -152,8 +152,8 @@ def test_a_wrong_move_reason_comes_from_the_review(make_window) -> None:
 
 
 def test_a_live_language_switch_retranslates_the_puzzle_window(make_window) -> None:
-    from ttt_desktop.qt.fonts import install_fallback_font
-    from ttt_desktop.qt.translations import Language, apply_language
+    from ttt_desktop.qt.language.fonts import install_fallback_font
+    from ttt_desktop.qt.language.translations import Language, apply_language
 
     puzzles = open_puzzles(make_window())
     start(puzzles, WIN_NOW)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPalette
 
 from ttt_desktop.engine import LINES, Variant
 from ttt_desktop.play.settings import Settings
-from ttt_desktop.qt.board_widget import LineStyle
+from ttt_desktop.qt.board.widget import LineStyle
 
 from .helpers import click_cell
 

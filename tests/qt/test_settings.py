@@ -59,7 +59,7 @@ def test_score_values_that_are_not_counts_read_as_zero(store, caplog):
 
 
 def test_the_dialog_edits_every_setting_and_says_when_they_apply(qtbot):
-    from ttt_desktop.qt.settings_dialog import SettingsDialog
+    from ttt_desktop.qt.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(Settings(), game_in_progress=True)
     qtbot.addWidget(dialog)

@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor
 from ttt_desktop.engine import Mark, Position, Variant
 from ttt_desktop.history import HistoryStore, StoredGame
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.statistics_chart import LOSS_COLOUR, WIN_COLOUR
-from ttt_desktop.qt.statistics_window import StatisticsWindow
+from ttt_desktop.qt.statistics.chart import LOSS_COLOUR, WIN_COLOUR
+from ttt_desktop.qt.statistics.window import StatisticsWindow
 
 from .helpers import answer_next_dialog, click_cell
 

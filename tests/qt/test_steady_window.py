@@ -13,11 +13,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt import status_words
-from ttt_desktop.qt.elided_label import ElidedLabel
+from ttt_desktop.qt.words import status as status_words
+from ttt_desktop.qt.language.translations import Language, apply_language
 from ttt_desktop.qt.main_window import MainWindow
-from ttt_desktop.qt.translations import Language, apply_language
-from ttt_desktop.qt.wrapped_label import WrappedLabel
+from ttt_desktop.qt.widgets.elided_label import ElidedLabel
+from ttt_desktop.qt.widgets.wrapped_label import WrappedLabel
 
 from .helpers import click_cell
 
@@ -169,7 +169,7 @@ def test_the_warm_up_loads_the_review_and_keeps_its_room_without_changing_what_i
              window.panel.board.cells())
     qtbot.waitUntil(lambda: window.warm_up.done, timeout=10_000)
     assert "ttt_desktop.engine.review" in sys.modules
-    assert "ttt_desktop.qt.review_words" in sys.modules
+    assert "ttt_desktop.qt.words.review" in sys.modules
     assert (window.status_text(), window.move_list.moves_view.count(),
             window.panel.board.cells()) == shown
     summary = window.move_list.summary_label

@@ -20,8 +20,8 @@ from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
 from ttt_desktop.play.settings import Settings
-from ttt_desktop.qt.translations import Language, apply_language
-from ttt_desktop.qt.watch_dialog import WatchDialog
+from ttt_desktop.qt.dialogs.watch import WatchDialog
+from ttt_desktop.qt.language.translations import Language, apply_language
 
 from .helpers import click_cell
 from .test_statistics_window import WIN_FOR_O, open_statistics, stored
@@ -200,7 +200,7 @@ def test_the_move_list_shows_when_it_has_the_focus(qtbot, make_window):
 def test_how_to_play_lists_every_key_of_the_menus(make_window):
     from PySide6.QtGui import QKeySequence
 
-    from ttt_desktop.qt.help_text import how_to_play_html
+    from ttt_desktop.qt.words.help import how_to_play_html
 
     window = make_window()
     text = how_to_play_html(window.menuBar())
@@ -223,7 +223,7 @@ def test_a_taken_cell_is_named_without_nested_brackets(qtbot, make_window):
 
 def test_the_settings_dialog_grows_to_fit_its_text_when_the_rules_change(qtbot):
     from ttt_desktop.engine import Variant
-    from ttt_desktop.qt.settings_dialog import SettingsDialog
+    from ttt_desktop.qt.dialogs.settings import SettingsDialog
 
     for language in (Language.ENGLISH, Language.JAPANESE):
         apply_language(language)
@@ -366,7 +366,7 @@ def test_the_evaluation_strip_is_explained_and_shows_nothing_until_there_is_some
 
 
 def test_the_next_game_note_shows_only_for_a_game_setting(qtbot):
-    from ttt_desktop.qt.settings_dialog import SettingsDialog
+    from ttt_desktop.qt.dialogs.settings import SettingsDialog
 
     dialog = SettingsDialog(Settings(level=Level.PERFECT), True)  # a game is in progress
     qtbot.addWidget(dialog)

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.fonts import FONT_FILE, install_fallback_font
-from ttt_desktop.qt.settings_dialog import SettingsDialog
-from ttt_desktop.qt.translations import Language, apply_language, load_language
+from ttt_desktop.qt.dialogs.settings import SettingsDialog
+from ttt_desktop.qt.language.fonts import FONT_FILE, install_fallback_font
+from ttt_desktop.qt.language.translations import Language, apply_language, load_language
 from ttt_desktop.resources_path import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ttt_desktop.qt.elided_label import ElidedLabel
-from ttt_desktop.qt.wrapped_label import WrappedLabel
+from ttt_desktop.qt.widgets.elided_label import ElidedLabel
+from ttt_desktop.qt.widgets.wrapped_label import WrappedLabel
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ for a cell, :meth:`~GameController.new_game`, :meth:`~GameController.undo`,
 computer's turn, and at the end scores the game under its own rules, reviews it once and records
 it. After every change it emits :attr:`~GameController.changed`, and the window redraws from the
 controller's state. It holds no widget and no translated word: the window turns its notices and
-state into sentences (``ttt_desktop.qt.status_words``).
+state into sentences (``ttt_desktop.qt.words.status``).
 
 A move through it:
 

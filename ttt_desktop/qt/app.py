@@ -23,8 +23,8 @@ LEVEL_NAMES = ("easy", "medium", "hard", "perfect")
 VARIANT_NAMES = ("standard", "misere", "last-line")
 
 if TYPE_CHECKING:
+    from ..instance.server import HandoverServer
     from ..play.settings import Settings
-    from .handover_server import HandoverServer
     from .main_window import MainWindow
 
 _IMPORTED_AT = time.monotonic()
@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     instance_lock = None
     if not args.smoke_test:  # one game per user: a later launch hands over and exits
-        from ..single_instance import claim_or_hand_over
+        from ..instance.launch import claim_or_hand_over
 
         try:
             instance_lock = claim_or_hand_over([str(game_file)] if game_file else [])
@@ -137,11 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ..play.opponent import share_interpreter_fairly
     from ..play.settings import load_settings, quarantine_if_damaged
-    from .disabled_text import with_dim_disabled_text
-    from .fonts import install_fallback_font
+    from .language.fonts import install_fallback_font
+    from .language.translations import apply_language, load_language
     from .main_window import MainWindow
     from .quit_signals import QuitSignals
-    from .translations import apply_language, load_language
+    from .widgets.disabled_text import with_dim_disabled_text
 
     # PySide6's import hook reads the source of every module imported after it (looking for
     # ``from __feature__``), and linecache keeps those sources: about 1.3 million characters,
@@ -209,8 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _listen_for_later_launches(window: MainWindow) -> HandoverServer:
     """Start the handover server once the board has painted (it listens then, not before the
     first window); a later launch's files open in this window, which comes to the front."""
-    from ..single_instance import instance_key, server_name
-    from .handover_server import HandoverServer
+    from ..instance.launch import instance_key, server_name
+    from ..instance.server import HandoverServer
 
     server = HandoverServer(server_name(instance_key()), window)
     server.handed_over.connect(window.files.take_handover)

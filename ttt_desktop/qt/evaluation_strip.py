@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .palette import MARK_COLOUR
+from .widgets.palette import MARK_COLOUR
 
 
 class EvaluationStrip(QWidget):

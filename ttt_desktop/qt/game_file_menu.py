@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from .game_files import read_game_file
 
 if TYPE_CHECKING:
-    from ..single_instance import Handover
+    from ..instance.launch import Handover
 
 # How many games Open Recent lists
 RECENT_COUNT = 8

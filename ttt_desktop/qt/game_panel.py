@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..engine import Mark, Variant
 from ..play.controller import GameController
-from . import status_words
-from .board_widget import BoardWidget, LineStyle, line_styles
-from .elided_label import ElidedLabel
-from .words import line_name
-from .wrapped_label import WrappedLabel
+from .board.widget import BoardWidget, LineStyle, line_styles
+from .widgets.elided_label import ElidedLabel
+from .widgets.wrapped_label import WrappedLabel
+from .words import status as status_words
+from .words.names import line_name
 
 # The player names and the score line grow with the board, within these pixel sizes.
 LABEL_PX = (12, 22)

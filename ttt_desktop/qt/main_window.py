@@ -14,22 +14,22 @@ from .. import __version__
 from ..engine.notation import NotationError
 from ..play.controller import GameController, Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
-from . import status_words
 from .actions import ACTIONS, action_texts
+from .dialogs.history_rescue import offer_fresh_history
 from .first_start import add_first_start_line
 from .game_file_menu import GameFileMenu
 from .game_panel import GamePanel
-from .help_text import about_html, how_to_play_html
-from .history_rescue import offer_fresh_history
-from .menu_keys import MenuKeys
+from .language.translations import apply_language, load_language, save_language
 from .move_list import MoveListPanel, scrolling, trailing_area
 from .status_line import StatusLine
-from .translations import apply_language, load_language, save_language
 from .warm_up import IdleWarmUp
-from .window_fit import fit_to_screen
+from .widgets.menu_keys import MenuKeys
+from .widgets.window_fit import fit_to_screen
+from .words import status as status_words
+from .words.help import about_html, how_to_play_html
 
 if TYPE_CHECKING:
-    from .statistics_window import StatisticsWindow
+    from .statistics.window import StatisticsWindow
 
 
 class MainWindow(QMainWindow):
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_settings(self) -> None:
         """Game > Settings… (Ctrl+,)."""
-        from .settings_dialog import SettingsDialog
+        from .dialogs.settings import SettingsDialog
 
         dialog = SettingsDialog(self.controller.next_settings,
                                 self.controller.game.in_progress(), self,
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def watch(self) -> None:
         """Game > Watch the Computer…: the computer plays both sides, at the levels chosen."""
-        from .watch_dialog import WatchDialog
+        from .dialogs.watch import WatchDialog
 
         levels = WatchDialog.choose(load_watch_levels(self._store), self)
         if levels is not None:
@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
                 problem=problem))
             return
         if self.statistics_window is None:
-            from .statistics_window import StatisticsWindow
+            from .statistics.window import StatisticsWindow
 
             self.statistics_window = StatisticsWindow()  # not kept above the board
             self.statistics_window.follow(recorder)
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
-        from .help_dialog import HelpDialog
+        from .dialogs.help import HelpDialog
 
         HelpDialog.show_text(self, self.tr("How to play"), how_to_play_html(self.menuBar()))
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from ..engine import Mark
 from ..engine.notation import move_label
 from .evaluation_strip import EvaluationStrip
-from .status_words import replay_text
-from .words import notation
-from .wrapped_label import WrappedLabel
+from .widgets.wrapped_label import WrappedLabel
+from .words.names import notation
+from .words.status import replay_text
 
 if TYPE_CHECKING:
     from ..engine.review import GameReview
@@ -134,7 +134,7 @@ class MoveListPanel(QWidget):
     def keep_room_for_the_review(self) -> None:
         """Keep room for the review's summary, in the language in force, before the first
         review comes (this loads the review's words: the window calls it when idle)."""
-        from .review_words import summary_samples
+        from .words.review import summary_samples
 
         self._room_for_review = True
         self.summary_label.set_reserve(summary_samples())
@@ -188,7 +188,7 @@ class MoveListPanel(QWidget):
         self.strip.set_values(review.values_for_first() if review is not None else ())
         self.strip_label.setText(self._strip_words() if review is not None else "")
         if review is not None:  # the words load with the first review, not at start-up
-            from .review_words import summary
+            from .words.review import summary
 
             self.summary_label.setText(summary(review, self._side, self._loaded))
         else:
@@ -197,7 +197,7 @@ class MoveListPanel(QWidget):
 
     def _mark_row(self, item: QListWidgetItem, ply: int) -> None:
         """A row's move with its verdict and why, when the review speaks of it."""
-        from .review_words import verdict_and_reason
+        from .words.review import verdict_and_reason
 
         assert self._review is not None
         move = self._review.moves[ply - 1]
@@ -257,7 +257,7 @@ class MoveListPanel(QWidget):
         move = (self._review.moves[row - 1]
                 if self._review is not None and 1 <= row <= len(self._review.moves) else None)
         if move is not None:
-            from .review_words import verdict_and_reason
+            from .words.review import verdict_and_reason
 
             self.reason_label.setText(verdict_and_reason(move))
         else:

@@ -37,9 +37,11 @@ from ..engine.puzzles import Theme, themes_of
 from ..play.controller import GameController
 from ..play.puzzle_trainer import VARIANTS, Phase, PuzzleNotice, PuzzleNoticeKind, PuzzleTrainer
 from ..play.settings import load_puzzle_filter, save_puzzle_filter
-from .board_widget import BoardWidget, line_styles
-from .line_breaks import keep_end_together
-from .puzzle_words import (
+from .board.widget import BoardWidget, line_styles
+from .language.line_breaks import keep_end_together
+from .widgets.window_fit import fit_to_screen
+from .words.names import variant_title
+from .words.puzzles import (
     about_text,
     notice_text,
     rating_text,
@@ -47,8 +49,6 @@ from .puzzle_words import (
     task_text,
     theme_title,
 )
-from .window_fit import fit_to_screen
-from .words import variant_title
 
 _Politeness = QAccessible.AnnouncementPoliteness
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from ..engine import Variant
 from ..engine.solved_tables import read_table, tables_folder
 from ..engine.solver import solve, solved_cold
-from .handover_server import HandoverServer
+from ..instance.server import HandoverServer
 from .main_window import MainWindow
 
 

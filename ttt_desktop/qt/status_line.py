@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QTimer, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
-from .elided_label import ElidedLabel
+from .widgets.elided_label import ElidedLabel
 
 NOTE_MS = 3000
 SEPARATOR = "  ·  "

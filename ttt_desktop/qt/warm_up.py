@@ -23,12 +23,12 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..engine import Mark, Position
 from ..engine.solver import is_solved
 from ..play.controller import GameController
-from . import status_words
-from .board_widget import BoardWidget, line_styles
+from .board.widget import BoardWidget, line_styles
 from .game_panel import GamePanel
 from .move_list import MoveListPanel
-from .words import line_name
-from .wrapped_label import WrappedLabel
+from .widgets.wrapped_label import WrappedLabel
+from .words import status as status_words
+from .words.names import line_name
 
 if TYPE_CHECKING:
     from ..engine.review import GameReview
@@ -101,7 +101,7 @@ class IdleWarmUp(QObject):
         self._game = sample_game(Position(self._controller.game.variant))
 
     def _load_the_review_words(self) -> None:
-        from . import review_words  # noqa: F401
+        from .words import review as review_words  # noqa: F401
 
     def _keep_room_for_the_summary(self) -> None:
         self._moves.keep_room_for_the_review()

@@ -1,7 +1,7 @@
 """One game per user: the first launch holds a lock for as long as it runs; a later launch hands
 its arguments to it and exits. Plain Python, no Qt, so that a second launch decides in the time
 it takes Python to start (the running game's end, a socket or pipe on the window's event loop,
-is in ``ttt_desktop.qt.handover_server``).
+is in ``ttt_desktop.instance.server``).
 
 - **Who is first.** A lock file held with the operating system's own lock (``flock`` on Linux and
   macOS, ``msvcrt.locking`` on Windows) for the whole life of the game. The system lets go of it

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from ..resources_path import resource_path
+from ...resources_path import resource_path
 
 FONT_FILE = "NotoSansJP-subset.otf"
 # language code -> the subset that draws it; the order is the fallback order for the others

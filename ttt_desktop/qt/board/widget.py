@@ -30,11 +30,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine import Line, Mark, Position
-from ..engine.lines import LineRole, marked_lines
-from ..engine.notation import cell_from_digit
-from . import board_accessibility as accessibility
-from .palette import MARK_COLOUR
+from ...engine import Line, Mark, Position
+from ...engine.lines import LineRole, marked_lines
+from ...engine.notation import cell_from_digit
+from ..widgets.palette import MARK_COLOUR
+from . import accessibility
 
 CELL = 100.0  # the original canvas's cell size: all geometry below is in these units
 GRID_WIDTH = 4.0

@@ -19,11 +19,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine import Mark
-from .words import opponent_title, variant_title
+from ...engine import Mark
+from ..words.names import opponent_title, variant_title
 
 if TYPE_CHECKING:
-    from ..history import ListedGame
+    from ...history import ListedGame
 
 _Index = QModelIndex | QPersistentModelIndex
 Fetch = Callable[[int, int], Sequence["ListedGame"]]
@@ -63,7 +63,7 @@ class PastGamesModel(QAbstractTableModel):
     def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: B008
         if parent.isValid() or self._fetch is None or not self._more:
             return
-        from ..history import HistoryError
+        from ...history import HistoryError
 
         try:
             page = list(self._fetch(self.PAGE, len(self._games)))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
-from ..engine.players import Level
-from .words import level_title
+from ...engine.players import Level
+from ..words.names import level_title
 
 
 class WatchDialog(QDialog):

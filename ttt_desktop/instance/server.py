@@ -1,5 +1,5 @@
-"""The running game's end of the handover (see :mod:`ttt_desktop.single_instance`): a local
-endpoint (:mod:`ttt_desktop.qt.local_listener`) that takes a second launch's line of JSON,
+"""The running game's end of the handover (see :mod:`ttt_desktop.instance.launch`): a local
+endpoint (:mod:`ttt_desktop.instance.listener`) that takes a second launch's line of JSON,
 answers ``ok`` and says what came.
 
 It starts after the window's first paint, so that it costs the first window nothing.
@@ -12,8 +12,8 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ..single_instance import Handover
-from .local_listener import Listener, listen
+from .launch import Handover
+from .listener import Listener, listen
 
 log = logging.getLogger(__name__)
 

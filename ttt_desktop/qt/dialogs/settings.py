@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Variant, solve
-from ..engine.notation import keypad_digit
-from ..engine.players import Level
-from ..play.session import ADAPTIVE
-from ..play.settings import FirstMover, Settings
-from .fonts import install_all_fallback_fonts
-from .translations import Language
-from .words import (
+from ...engine import Variant, solve
+from ...engine.notation import keypad_digit
+from ...engine.players import Level
+from ...play.session import ADAPTIVE
+from ...play.settings import FirstMover, Settings
+from ..language.fonts import install_all_fallback_fonts
+from ..language.translations import Language
+from ..words.names import (
     adaptive_description,
     adaptive_title,
     first_mover_title,

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from ..engine import Variant
-from ..engine.analysis import Reason, Result
-from ..engine.notation import keypad_digit
-from ..engine.players import Level
-from ..play.settings import FirstMover
+from ...engine import Variant
+from ...engine.analysis import Reason, Result
+from ...engine.notation import keypad_digit
+from ...engine.players import Level
+from ...play.settings import FirstMover
 
 
 def notation(text: str) -> str:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from ..play.recorder import HistoryRecorder
+    from ...play.recorder import HistoryRecorder
 
 
 

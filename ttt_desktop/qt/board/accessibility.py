@@ -34,9 +34,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from ..engine import Mark
-from ..engine.notation import keypad_digit
-from .words import place_name
+from ...engine import Mark
+from ...engine.notation import keypad_digit
+from ..words.names import place_name
 
 
 class AccessibleBoard(Protocol):

@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..statistics import Period, moving_average
-from .palette import MARK_COLOUR
+from ...statistics import Period, moving_average
+from ..widgets.palette import MARK_COLOUR
 
 WIN_COLOUR = QColor("#2E9E5B")
 LOSS_COLOUR = QColor(MARK_COLOUR)

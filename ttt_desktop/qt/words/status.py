@@ -8,15 +8,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Mark, Position, Variant
-from ..engine.lines import marked_lines
-from ..engine.notation import move_label
-from ..engine.players import Level
-from ..play import adaptive
-from ..play.controller import GameController, Notice, NoticeKind
-from ..play.score import Score
-from .counted import Counted
-from .words import (
+from ...engine import Mark, Position, Variant
+from ...engine.lines import marked_lines
+from ...engine.notation import move_label
+from ...engine.players import Level
+from ...play import adaptive
+from ...play.controller import GameController, Notice, NoticeKind
+from ...play.score import Score
+from .names import (
     adaptive_title,
     cell_name,
     level_title,
@@ -25,6 +24,7 @@ from .words import (
     result_text,
     variant_in_text,
 )
+from .plurals import Counted
 
 
 class StatusWords(Counted):
@@ -262,7 +262,7 @@ def score_rules() -> str:
 
 def analysis_notes(position: Position) -> dict[int, tuple[str, str]]:
     """Each empty cell's result and moves to the end (``win 3``), and the same in words."""
-    from ..engine.analysis import Result, analyze
+    from ...engine.analysis import Result, analyze
 
     note = QCoreApplication.translate("StatusWords", "{result} {plies}")
     notes = {}

@@ -26,17 +26,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Variant
-from ..engine.players import Level
-from ..statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
-from .past_games_model import PastGamesModel
-from .statistics_chart import GameRatingChart, MistakesChart, RatingChart, ResultsChart
-from .window_fit import fit_to_screen
-from .words import adaptive_title, level_title, variant_in_text, variant_title
+from ...engine import Variant
+from ...engine.players import Level
+from ...statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
+from ..widgets.window_fit import fit_to_screen
+from ..words.names import adaptive_title, level_title, variant_in_text, variant_title
+from .chart import GameRatingChart, MistakesChart, RatingChart, ResultsChart
+from .past_games import PastGamesModel
 
 if TYPE_CHECKING:
-    from ..history import HistoryStore
-    from ..play.recorder import HistoryRecorder
+    from ...history import HistoryStore
+    from ...play.recorder import HistoryRecorder
 
 
 class StatisticsWindow(QDialog):
@@ -192,7 +192,7 @@ class StatisticsWindow(QDialog):
         store = None if self._recorder is None else self._recorder.store
         if store is None:
             return False
-        from ..history import HistoryError
+        from ...history import HistoryError
 
         try:
             self.load(store)

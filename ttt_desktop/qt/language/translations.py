@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-from ..resources_path import resource_path
+from ...resources_path import resource_path
 
 LANGUAGE_KEY = "ui/language"
 

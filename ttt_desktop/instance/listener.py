@@ -1,7 +1,7 @@
 """A local endpoint on the window's event loop that answers one-line requests: a Unix-domain
 socket on Linux and macOS, a named pipe on Windows, watched with QtCore's own notifiers.
 
-The running game listens here for later launches (:mod:`ttt_desktop.qt.handover_server`). It
+The running game listens here for later launches (:mod:`ttt_desktop.instance.server`). It
 needs nothing from QtNetwork, whose libraries (and, on Linux, the Kerberos libraries they link)
 would add about 1.1 MB to the Windows executable and 1.8 MB to the Linux one for this one line.
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from .window_fit import fit_to_screen
+from ..widgets.window_fit import fit_to_screen
 
 #: The width of the text, and the height of the box when the screen has room for it all.
 TEXT_WIDTH = 560

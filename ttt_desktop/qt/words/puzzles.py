@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.notation import keypad_digit
-from ..engine.puzzles import Theme
-from ..play.puzzle_trainer import Phase, PuzzleNotice, PuzzleNoticeKind, PuzzleTrainer
-from .review_words import reason_of
-from .words import variant_title
+from ...engine.notation import keypad_digit
+from ...engine.puzzles import Theme
+from ...play.puzzle_trainer import Phase, PuzzleNotice, PuzzleNoticeKind, PuzzleTrainer
+from .names import variant_title
+from .review import reason_of
 
 
 def theme_title(theme: Theme) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine.notation import keypad_digit
-from ..engine.notation import move_label as notation_label
-from ..engine.review import GameReview, MoveReview, ReviewReason, Verdict
-from .counted import Counted
-from .words import notation, reason_text
+from ...engine.notation import keypad_digit
+from ...engine.notation import move_label as notation_label
+from ...engine.review import GameReview, MoveReview, ReviewReason, Verdict
+from .names import notation, reason_text
+from .plurals import Counted
 
 
 class ReviewWords(Counted):
@@ -123,7 +123,7 @@ def summary(review: GameReview, mark: object = None, loaded: int = 0) -> str:
     """The review in one line: how many errors, where, and the better first move. The first
     ``loaded`` moves were loaded, not played here: their errors (either side's) are said apart.
     A side that made no error and still lost hears from which move the game was lost."""
-    from ..engine import Mark
+    from ...engine import Mark
 
     side = mark if isinstance(mark, Mark) else None
     said = []
@@ -182,7 +182,7 @@ def summary_samples() -> tuple[str, ...]:
 def _lost_from(review: GameReview, side: object) -> int | None:
     """The number (counted in pairs, as the list does) of the move from which ``side`` (a
     :class:`~ttt_desktop.engine.Mark`) had lost with best play, if it lost; else ``None``."""
-    from ..engine import Mark
+    from ...engine import Mark
 
     if not isinstance(side, Mark) or not review.first_value:
         return None

@@ -1,0 +1,2 @@
+"""The dialogs: settings, watch, help and the history's rescue.
+"""

@@ -1,0 +1,2 @@
+"""Game › Statistics: the window, its charts and the model of past games.
+"""
