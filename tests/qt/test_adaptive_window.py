@@ -15,8 +15,8 @@ from ttt_desktop.history import GameStanding, HistoryStore, StoredRating
 from ttt_desktop.play import adaptive
 from ttt_desktop.play.controller import Notice, NoticeKind
 from ttt_desktop.play.settings import FirstMover, Settings, load_settings
-from ttt_desktop.qt.words import status as status_words
 from ttt_desktop.qt.statistics.window import StatisticsWindow
+from ttt_desktop.qt.words import status as status_words
 
 ADAPTIVE = Settings(first=FirstMover.YOU, adaptive=True)
 
@@ -26,9 +26,9 @@ def test_the_window_names_adaptive_by_rating_and_nearest_level(make_window):
     game = window.controller.game
     assert game.skill is not None
     level, rating = adaptive.describe(game.skill, game.variant)
-    assert window.panel.cross_label.full_text() == f"×  Adaptive ({rating})"
-    assert window.panel.circle_label.full_text().endswith("You")
-    assert window.panel.score_label.full_text().endswith(
+    assert window.panel.cross_label.text() == f"×  Adaptive ({rating})"
+    assert window.panel.circle_label.text().endswith("You")
+    assert window.panel.score_label.text().endswith(
         f"(about {level.capitalize()})")
     assert window.controller.score_table() == "standard/adaptive"
 
@@ -37,8 +37,8 @@ def test_at_the_top_the_window_says_perfect_and_that_it_cannot_be_beaten(make_wi
     window = make_window(ADAPTIVE)
     window.controller.game.skill = 1.0
     window.redraw()
-    assert re.fullmatch(r"× {2}Adaptive \(\d{4}\)", window.panel.cross_label.full_text())
-    assert window.panel.score_label.full_text().endswith("(Perfect: the top)")
+    assert re.fullmatch(r"× {2}Adaptive \(\d{4}\)", window.panel.cross_label.text())
+    assert window.panel.score_label.text().endswith("(Perfect: the top)")
     said = status_words.notice(Notice(NoticeKind.TOP_HELD, variant=Variant.STANDARD))
     assert "cannot be beaten" in said and "draw" in said
     passed = status_words.notice(Notice(NoticeKind.LEVEL_PASSED, text="hard",

@@ -204,7 +204,7 @@ def test_a_click_while_the_computer_thinks_says_thinking_once(qtbot, make_window
 
 def test_the_two_player_score_line_capitalises_draws_as_the_other_does(make_window) -> None:
     window = make_window(Settings(two_players=True))
-    assert window.panel.score_label.full_text().startswith("○ 0 · Draws 0 · × 0")
+    assert window.panel.score_label.text().startswith("○ 0 · Draws 0 · × 0")
 
 
 def test_the_evaluation_strips_tooltip_wraps(qtbot) -> None:
@@ -345,11 +345,11 @@ def test_at_the_minimum_size_the_score_line_drops_its_table_rather_than_a_count(
         qtbot, make_window) -> None:
     window = make_window()  # against the computer: "Wins 0 · Draws 0 · Losses 0   (Medium)"
     label = window.panel.score_label
-    assert label.text() == label.full_text()  # the default size has room for it all
+    assert label.shown_text() == label.text()  # the default size has room for it all
     window.resize(window.minimumSizeHint())
-    qtbot.waitUntil(lambda: label.text() != label.full_text(), timeout=3000)
-    assert label.text() == "Wins 0 · Draws 0 · Losses 0"  # whole counts, no "…"
-    assert label.accessibleName() == label.full_text()  # screen readers hear it all
+    qtbot.waitUntil(lambda: label.shown_text() != label.text(), timeout=3000)
+    assert label.shown_text() == "Wins 0 · Draws 0 · Losses 0"  # whole counts, no "…"
+    assert label.accessibleName() == label.text()  # screen readers hear it all
 
 
 def test_at_the_minimum_size_the_review_words_scroll_instead_of_covering_the_list(

@@ -61,7 +61,7 @@ def test_the_score_agrees_with_the_history(qtbot, history_window, tmp_path):
             break
         window.controller.show_hint()
         click_cell(qtbot, window, window.panel.board.highlight())
-    assert "Wins 0 · Draws 1 · Losses 0" in window.panel.score_label.full_text()
+    assert "Wins 0 · Draws 1 · Losses 0" in window.panel.score_label.text()
     qtbot.waitUntil(lambda: window.controller.recorder.store.count() == 1)  # written off-thread
     assert window.controller.recorder.store.tallies() == {("standard", "perfect"): (0, 1, 0)}
 
@@ -112,7 +112,7 @@ def test_a_read_only_history_is_said_and_kept(qtbot, history_window, tmp_path):
         window = history_window(path)
         qtbot.waitUntil(lambda: "read-only" in window.status_text())
         assert window.controller.game.variant is Variant.STANDARD
-        assert window.panel.score_label.full_text().endswith("this session only")
+        assert window.panel.score_label.text().endswith("this session only")
     finally:
         subprocess.run(["chattr", "-i", str(path)], check=True)
 
@@ -133,20 +133,20 @@ def test_old_scores_in_the_settings_show_the_same_after_moving_to_the_history(
     store.sync()
     settings = Settings(level=Level.PERFECT, first=FirstMover.YOU)
     before = history_window(None, settings)
-    shown = before.panel.score_label.full_text()
+    shown = before.panel.score_label.text()
     assert "Draws 7" in shown and "Losses 3" in shown
     before.close()
 
     after = history_window(path, settings)  # the first start with the history
     qtbot.waitUntil(lambda: after.controller.recorder.store is not None)
     after.controller.flush_writes()
-    assert after.panel.score_label.full_text() == shown
+    assert after.panel.score_label.text() == shown
     store.sync()
     assert not [key for key in store.allKeys() if key.startswith("score/")]  # settings only
     after.close()
     again = history_window(path, settings)  # and after a restart, from the history alone
     qtbot.waitUntil(lambda: again.controller.recorder.store is not None)
-    assert again.panel.score_label.full_text() == shown
+    assert again.panel.score_label.text() == shown
     reopened = HistoryStore.open(path)
     assert reopened.scores()["misere/easy"] == (4, 0, 0)
     reopened.close()

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ttt_desktop.instance.listener import MAX_LINE, listen
 from ttt_desktop.instance import listener as local_listener
+from ttt_desktop.instance.listener import MAX_LINE, listen
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Unix-domain sockets")
 

@@ -113,7 +113,7 @@ def test_two_players_take_turns_and_the_result_names_the_mark(qtbot, make_window
     assert not window.controller.is_thinking()
     assert window.controller.game.is_over()
     assert window.status_text().startswith("○ wins")
-    assert "Player ○" in window.panel.circle_label.text()
+    assert "Player ○" in window.panel.circle_label.shown_text()
 
 
 def test_alternate_swaps_who_moves_first_every_game(qtbot, make_window):
@@ -138,14 +138,15 @@ def test_swap_sides_swaps_at_once_and_starts_a_new_game(qtbot, make_window):
     assert window.controller.game.game_id == old_id + 1
     assert window.controller.game.human is Mark.O
     assert (
-        "You" in window.panel.cross_label.text() and "Computer" in window.panel.circle_label.text()
+        "You" in window.panel.cross_label.shown_text()
+        and "Computer" in window.panel.circle_label.shown_text()
     )
 
 
 def test_the_window_shows_who_plays_which_mark_and_whose_turn(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU))
-    assert window.panel.circle_label.text() == "○  You"
-    assert window.panel.cross_label.text() == "×  Computer"
+    assert window.panel.circle_label.shown_text() == "○  You"
+    assert window.panel.cross_label.shown_text() == "×  Computer"
     # whose turn: that player's name is painted bold and underlined, in the label's own font
     circle, cross = window.panel.circle_label, window.panel.cross_label
     assert circle.emphasized() and not cross.emphasized()
@@ -178,8 +179,8 @@ def test_turns_and_results_never_change_the_windows_minimum_size(qtbot, make_win
     assert len(sizes) == 1, sizes
     # a label narrower than its name (it cannot happen in the layout) elides it, whole in the tip
     window.panel.circle_label.resize(40, window.panel.circle_label.height())
-    assert window.panel.circle_label.text().endswith("…")
-    assert window.panel.circle_label.full_text() in window.panel.circle_label.toolTip()
+    assert window.panel.circle_label.shown_text().endswith("…")
+    assert window.panel.circle_label.text() in window.panel.circle_label.toolTip()
 
 
 def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_window, store):
@@ -187,28 +188,28 @@ def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_windo
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: in misère, ○ loses
         click_cell(qtbot, window, cell)
     assert window.status_text().startswith("× wins")
-    assert "○ 0 · Draws 0 · × 1" in window.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 1" in window.panel.score_label.shown_text()
     window.close()
     again = make_window(Settings(two_players=True, variant=Variant.MISERE))
-    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.shown_text()
     answer_next_dialog(qtbot, "Cancel")
     again.reset_action.trigger()
-    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.text()  # cancelled: nothing lost
+    assert "○ 0 · Draws 0 · × 1" in again.panel.score_label.shown_text()  # cancelled: nothing lost
     asked = answer_next_dialog(qtbot, "Reset This Score")
     again.reset_action.trigger()
     assert "two players, misère" in asked[0]  # the question names what it resets
-    assert "○ 0 · Draws 0 · × 0" in again.panel.score_label.text()
+    assert "○ 0 · Draws 0 · × 0" in again.panel.score_label.shown_text()
 
 
 def test_a_game_left_unfinished_is_not_counted(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU), pause_ms=500)
     click_cell(qtbot, window, 4)  # one move only: the computer is still thinking
     window.controller.new_game()
-    assert "Wins 0 · Draws 0 · Losses 0" in window.panel.score_label.text()
+    assert "Wins 0 · Draws 0 · Losses 0" in window.panel.score_label.shown_text()
     play_and_wait_reply(qtbot, window, 4)
     window.controller.new_game()  # Ctrl+N in mid-game
     window.controller.swap_sides()  # Ctrl+T on a fresh board
-    assert "Wins 0 · Draws 0 · Losses 0" in window.panel.score_label.text()
+    assert "Wins 0 · Draws 0 · Losses 0" in window.panel.score_label.shown_text()
 
 
 def test_settings_changed_mid_game_apply_from_the_next_game(qtbot, make_window, store):

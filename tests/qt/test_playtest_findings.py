@@ -134,7 +134,7 @@ def test_win_then_undo_then_new_game_keeps_the_win(qtbot, make_window):
         click_cell(qtbot, window, cell)
     window.controller.undo()
     window.controller.new_game()
-    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.text()
+    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.shown_text()
 
 
 def test_new_game_in_mid_game_against_the_computer_counts_no_loss(qtbot, make_window):
@@ -143,7 +143,7 @@ def test_new_game_in_mid_game_against_the_computer_counts_no_loss(qtbot, make_wi
     play_and_wait_reply(qtbot, window, 0 if window.controller.game.position[0] is None else 2)
     window.controller.new_game()
     window.controller.swap_sides()
-    assert "Losses 0" in window.panel.score_label.text()
+    assert "Losses 0" in window.panel.score_label.shown_text()
     assert "unfinished" in window.panel.score_label.toolTip()  # the rule is said where the score is
 
 
@@ -160,7 +160,7 @@ def test_reset_score_can_reset_every_table(qtbot, make_window, store):
     window.controller.flush_writes()  # the score is written off the window's thread
     store.sync()
     assert store.value("score/misere/easy/wins") is None
-    assert "Losses 0" in window.panel.score_label.text()
+    assert "Losses 0" in window.panel.score_label.shown_text()
 
 
 # -- 7. damaged settings ----------------------------------------------------------------------
@@ -186,7 +186,7 @@ def test_an_absurd_count_is_clamped_and_does_not_widen_the_window(
     )
     store.setValue("score/standard/perfect/wins", "99999999999999999999999")
     window = make_window()
-    assert f"Wins {MAX_COUNT}" in window.panel.score_label.full_text()
+    assert f"Wins {MAX_COUNT}" in window.panel.score_label.text()
     window.controller.flush_writes()
     store.sync()
     assert int(store.value("score/standard/perfect/wins")) == MAX_COUNT
@@ -252,8 +252,8 @@ def test_at_the_minimum_size_the_status_is_elided_with_the_whole_text_in_a_toolt
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
     line = window.status_line
-    qtbot.waitUntil(lambda: line.text() != window.status_text())  # what is shown is cut short
-    assert line.text().endswith("…")
+    qtbot.waitUntil(lambda: line.shown_text() != window.status_text())  # what is shown is cut short
+    assert line.shown_text().endswith("…")
     assert line.toolTip() == window.status_text()
     assert window.status_line.minimumSizeHint().width() == 0  # it never widens the window
     assert window.status_text().endswith("to play again.")

@@ -45,7 +45,7 @@ def test_a_garbage_settings_file_does_not_stop_the_window(qtbot, make_window, tm
     damaged = QSettings(str(path), QSettings.Format.IniFormat)
     window = make_window(load_settings(damaged), settings_store=damaged)
     assert window.controller.next_settings.level is Level.PERFECT
-    assert "Wins 0" in window.panel.score_label.text()
+    assert "Wins 0" in window.panel.score_label.shown_text()
 
 
 def test_score_values_that_are_not_counts_read_as_zero(store, caplog):

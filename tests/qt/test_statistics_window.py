@@ -183,7 +183,7 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     path, store = history
     store.add_game(stored(WIN_FOR_X, Mark.O, level="hard", mistakes=1))  # the person was ×
     window, stats = open_statistics(qtbot, make_window, path)
-    assert window.panel.score_label.full_text().startswith("Wins 0")
+    assert window.panel.score_label.text().startswith("Wins 0")
     stats.games_view.selectRow(0)
     stats.open_button.click()
     game = window.controller.game
@@ -191,7 +191,7 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # ×'s own mistake
     # a loaded game counts nowhere, and the score line says so
     # (issue 24, item 8: it said "a game from a position", although it began on the empty board)
-    assert window.panel.score_label.full_text() == "Not scored: a past game"
+    assert window.panel.score_label.text() == "Not scored: a past game"
     window.close()  # a game waiting for its review would be stored now
     again = HistoryStore.open(path)
     assert again.count() == 1

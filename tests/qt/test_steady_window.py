@@ -13,11 +13,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.play.settings import FirstMover, Settings
-from ttt_desktop.qt.words import status as status_words
 from ttt_desktop.qt.language.translations import Language, apply_language
 from ttt_desktop.qt.main_window import MainWindow
 from ttt_desktop.qt.widgets.elided_label import ElidedLabel
 from ttt_desktop.qt.widgets.wrapped_label import WrappedLabel
+from ttt_desktop.qt.words import status as status_words
 
 from .helpers import click_cell
 
@@ -214,7 +214,7 @@ def test_an_elided_label_repaints_a_new_text_and_asks_for_no_layout(qtbot, count
     hints = (label.sizeHint(), label.minimumSizeHint())
     counter.seen.clear()
     for text in ("a short one", "the longest of them all", "something else entirely"):
-        label.set_full_text(text)
+        label.set_text(text)
         label.set_emphasis(not label.emphasized())
         QCoreApplication.processEvents()
     assert counter.seen == Counter()

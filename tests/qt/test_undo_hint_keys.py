@@ -37,15 +37,15 @@ def test_undo_works_after_the_game_has_ended_and_the_first_result_stays_counted(
     window = make_window(Settings(two_players=True))
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
-    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.text()
+    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.shown_text()
     window.controller.undo()
     assert not window.controller.game.is_over()
     assert window.panel.result_label.text() == "" and window.panel.board.winning_lines() == ()
-    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.text()
+    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.shown_text()
     for cell in (8, 5):  # play on differently: × completes the middle row
         click_cell(qtbot, window, cell)
     assert window.status_text().startswith("× wins")
-    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.text()  # the game counted once
+    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.shown_text()  # the game counted once
 
 
 def test_undo_while_the_computer_thinks_takes_back_your_move(qtbot, make_window):

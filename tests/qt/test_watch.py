@@ -20,8 +20,8 @@ def test_watching_plays_a_whole_game_and_never_counts_it(qtbot, make_window):
     assert window.controller.is_thinking()  # ○ is the computer too
     qtbot.waitUntil(window.controller.game.is_over, timeout=20_000)
     assert window.controller.game.position.ply == 9 and window.status_text().startswith("Draw")
-    assert "Computer (Perfect)" in window.panel.circle_label.text()
-    assert window.panel.score_label.full_text() == "Watching the computer: not scored"
+    assert "Computer (Perfect)" in window.panel.circle_label.shown_text()
+    assert window.panel.score_label.text() == "Watching the computer: not scored"
     assert window.controller.score() == Score()  # nobody's score moved
     qtbot.waitUntil(lambda: rows_reviewed(window) == 9)  # both sides' moves are reviewed
 
@@ -166,9 +166,9 @@ def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store)
 
 def test_the_score_line_says_a_watched_game_is_not_scored(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU))
-    assert not window.panel.score_label.full_text().startswith("Watching")
+    assert not window.panel.score_label.text().startswith("Watching")
     window.controller.start_watching((Level.EASY, Level.HARD))
-    assert window.panel.score_label.full_text() == "Watching the computer: not scored"
+    assert window.panel.score_label.text() == "Watching the computer: not scored"
     click_cell(qtbot, window, 4)  # a click stops watching: the players' score is back
     qtbot.waitUntil(lambda: not window.controller.game.watching)
-    assert not window.panel.score_label.full_text().startswith("Watching")
+    assert not window.panel.score_label.text().startswith("Watching")

@@ -143,8 +143,8 @@ def cut(top: QWidget) -> list[str]:
             found.append(f"{where} sticks out of {_name(top)}")
         if isinstance(widget, ElidedLabel):
             # its short form (the score without its table), shown whole, is not a cut
-            if widget.text() != widget.full_text() and widget.text().endswith("…"):
-                found.append(f"{where} elided: {widget.full_text()!r}")
+            if widget.text() != widget.text() and widget.text().endswith("…"):
+                found.append(f"{where} elided: {widget.text()!r}")
         elif isinstance(widget, WrappedLabel):
             if widget.text():  # it paints its own text, wrapped to its width
                 room = widget.contentsRect()

@@ -102,10 +102,10 @@ class GamePanel(QWidget):
         self.result_label.setText(status_words.result(controller) if live else "")
         self.rule_label.setText(status_words.rule(game.variant))
         for mark, label in ((Mark.X, self.circle_label), (Mark.O, self.cross_label)):
-            label.set_full_text(_name_text(mark, names[mark]))
+            label.set_text(_name_text(mark, names[mark]))
             label.set_emphasis(not game.is_over() and mark is turn)  # whose turn
         score = controller.score()
-        self.score_label.set_full_text(status_words.score_line(controller, score),
+        self.score_label.set_text(status_words.score_line(controller, score),
                                        status_words.score_counts(controller, score))
         deciding = [line_name(line) for line, style in styles if style is LineStyle.STRONG]
         return status_words.state(controller, deciding)

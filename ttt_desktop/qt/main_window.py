@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
 
     def status_text(self) -> str:
         """What the status bar says now, unelided: a passing note, then the state of play."""
-        return self.status_line.full_text()
+        return self.status_line.text()
 
     # -- dialogs and the clipboard ------------------------------------------------------------
 

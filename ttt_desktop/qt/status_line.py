@@ -77,4 +77,4 @@ class StatusLine(ElidedLabel):
             QAccessible.updateAccessibility(event)
 
     def _update(self) -> None:
-        self.set_full_text(SEPARATOR.join(t for t in (self._note, self._state) if t))
+        self.set_text(SEPARATOR.join(t for t in (self._note, self._state) if t))

@@ -2,13 +2,10 @@
 fit ends in "…", and the whole text is then in the tooltip. Screen readers always get the whole
 text as its name.
 
-It paints its text itself. ``QLabel.setText`` asks for a new layout of the whole window at every
-call (the label's size hint may have changed), and a move changes two or three words: here a new
-text only repaints. The size hints depend on the texts the label *may* show
-(:meth:`ElidedLabel.set_reserve`, measured in the language in force), not on the one it shows, so
-they change only with the language, the font or the set of texts, never with a move. The side to
-move is shown by :meth:`~ElidedLabel.set_emphasis`: painted bold and underlined, while the
-widget's font, and so its metrics, stay as they are.
+A :class:`~.reserved_label.ReservedLabel` (see there why it paints its own text): its size hints
+come from the texts it *may* show, bold and underlined as emphasised. The side to move is shown by
+:meth:`ElidedLabel.set_emphasis`: painted bold and underlined, while the widget's font, and so its
+metrics, stay as they are.
 """
 
 from __future__ import annotations
@@ -17,27 +14,26 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .reserved_label import ReservedLabel
 
 # a line as tall as any the label may show (with the texts it reserves room for): an accented
 # capital and a descender (no CJK character: that would load the Japanese font in English)
 _HEIGHT_SAMPLE = "Ág"
 
 
-class ElidedLabel(QLabel):
-    """Set the text with :meth:`set_full_text`; :meth:`full_text` reads it back whole and
-    :meth:`text` gives what is shown. QLabel's own text stays empty (see the module's
-    docstring); it is a QLabel so that screen readers meet a label."""
+class ElidedLabel(ReservedLabel):
+    """One line: :meth:`set_text` shows a text, :meth:`text` reads it back whole and
+    :meth:`shown_text` gives what is painted (the whole text, or its start and "…")."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._full = ""
         self._short = ""  # shown instead of eliding the whole text, if it fits
         self._shown = ""
         self._tip = ""
         self._emphasis = False
-        self._reserve: tuple[str, ...] = ()
         self._smallest: QFont | None = None  # the font the minimum width is measured in
         self._hints: tuple[QSize, QSize] | None = None  # size hint, minimum size hint
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -45,20 +41,16 @@ class ElidedLabel(QLabel):
 
     # -- the text ---------------------------------------------------------------------------
 
-    def set_full_text(self, text: str, short: str = "") -> None:
+    def set_text(self, text: str, short: str = "") -> None:
         """The text to show, elided to the label's width: a repaint, never a layout. ``short``,
         if given, is shown whole where it fits and the text does not (the score without its
         table)."""
-        if (text, short) != (self._full, self._short):
-            self._full, self._short = text, short
+        if (text, short) != (self._text, self._short):
+            self._text, self._short = text, short
             self._elide()
 
-    def full_text(self) -> str:
-        """The whole text, before eliding."""
-        return self._full
-
-    def text(self) -> str:
-        """The text as shown: the whole text, or its start and "…"."""
+    def shown_text(self) -> str:
+        """The text as painted: the whole text, or its start and "…"."""
         return self._shown
 
     def set_fixed_tooltip(self, tip: str) -> None:
@@ -87,8 +79,8 @@ class ElidedLabel(QLabel):
         texts = tuple(texts)
         if texts == self._reserve and smallest == self._smallest:
             return
-        self._reserve, self._smallest = texts, None if smallest is None else QFont(smallest)
-        self._new_hints()
+        self._smallest = None if smallest is None else QFont(smallest)
+        super().set_reserve(texts)
 
     def reserve_fits(self, pixel_size: int) -> bool:
         """Whether every reserved text fits the label's width in its font at this size."""
@@ -104,9 +96,7 @@ class ElidedLabel(QLabel):
 
     def _size_hints(self) -> tuple[QSize, QSize]:
         if self._hints is None:
-            margins = self.contentsMargins()
-            extra_w = margins.left() + margins.right() + 2 * self.margin()
-            extra_h = margins.top() + margins.bottom() + 2 * self.margin()
+            extra_w, extra_h = self._extra_width(), self._extra_height()
             metrics = self.fontMetrics()
             height = max(metrics.boundingRect(QRect(0, 0, 100_000, 1000), 0, sample).height()
                          for sample in (_HEIGHT_SAMPLE, *self._reserve)) + extra_h
@@ -142,43 +132,31 @@ class ElidedLabel(QLabel):
             font.setUnderline(True)
         return font
 
-    def _text_rect(self) -> QRect:
-        margin = self.margin()
-        return self.contentsRect().adjusted(margin, margin, -margin, -margin)
-
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The shown text, in the label's alignment and colour. (Not through ``self.style()``:
-        its first call from Python builds every enum of QStyle, a cost at the first paint.)"""
-        painter = QPainter(self)
-        painter.setFont(self._painted_font())
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(self._text_rect(), int(self.alignment().value), self._shown)
-        painter.end()
+        """The shown text, in the label's alignment and colour."""
+        self._paint_text(self._shown, font=self._painted_font())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 
     def changeEvent(self, event: QEvent) -> None:
-        """A new font (the window was resized) changes what fits and the size hints; so may a
-        new language (other fallback fonts for the same characters)."""
+        """A new font or language changes the hints (see the base); any change may change what
+        fits."""
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
-            self._new_hints()
         self._elide()
 
     def _elide(self) -> None:
         metrics = QFontMetricsF(self._painted_font())
         width = max(0, self._text_rect().width())
-        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width)
-        if shown != self._full and self._short and metrics.horizontalAdvance(self._short) <= width:
+        shown = metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, width)
+        if shown != self._text and self._short and metrics.horizontalAdvance(self._short) <= width:
             shown = self._short
         if shown != self._shown:
             self._shown = shown
             self.update()
-        whole = self._full if shown != self._full else ""
+        whole = self._text if shown != self._text else ""
         tip = "\n\n".join(t for t in (whole, self._tip) if t)
         if self.toolTip() != tip:
             self.setToolTip(tip)
-        if self.accessibleName() != self._full:  # Qt tells screen readers of the change
-            self.setAccessibleName(self._full)
+        self._name_for_screen_readers(self._text)

@@ -1,6 +1,6 @@
 """A label of a few wrapped lines whose height is kept for the longest text it may show, so that
-a new text repaints it and lays nothing out again (see :mod:`.elided_label` for why QLabel's own
-``setText`` cannot do that).
+a new text repaints it and lays nothing out again (a :class:`~.reserved_label.ReservedLabel`: see
+there why QLabel's own ``setText`` cannot do that).
 
 Its height for a width is the tallest of: its reserved lines, the texts it may show
 (:meth:`WrappedLabel.set_reserve`, in the language in force), the text it shows, and any text
@@ -12,24 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .reserved_label import ReservedLabel
 
 _WRAP = Qt.TextFlag.TextWordWrap.value
 _PREFERRED_WIDTH = 240  # the width the size hint assumes (the layout gives the real one)
 
 
-class WrappedLabel(QLabel):
-    """Word-wrapped text: :meth:`setText` and :meth:`text` as for a QLabel, but QLabel's own
-    text stays empty and the text is painted here; it is a QLabel so that screen readers meet a
-    label, named with its text."""
+class WrappedLabel(ReservedLabel):
+    """Word-wrapped text: :meth:`set_text` shows it and :meth:`text` reads it back, whole."""
 
     def __init__(self, lines: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._text = ""
         self._lines = lines
-        self._reserve: tuple[str, ...] = ()
         self._grown: set[str] = set()  # texts that were taller than the reserve when shown
         self._heights: dict[int, int] = {}  # height for a width
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -37,15 +35,14 @@ class WrappedLabel(QLabel):
         self.setSizePolicy(policy)
         self.setTextFormat(Qt.TextFormat.PlainText)
 
-    def setText(self, text: str) -> None:
+    def set_text(self, text: str) -> None:
         """Show ``text``: a repaint, and a layout only when no text shown so far was as tall."""
         if text == self._text:
             return
         width = self._text_width(self.width())
         kept = self._height_at(width)
         self._text = text
-        if self.accessibleName() != text:
-            self.setAccessibleName(text)
+        self._name_for_screen_readers(text)
         if self._text_height(text, width) > kept:
             self._grown.add(text)
             self._new_hints()
@@ -53,16 +50,11 @@ class WrappedLabel(QLabel):
             self._heights = {width: kept}
         self.update()
 
-    def text(self) -> str:
-        """The whole text."""
-        return self._text
-
     def set_reserve(self, texts: Iterable[str]) -> None:
         """The texts this label may show, in the language in force: it keeps room for the
         tallest (and forgets the room it grew for others)."""
-        self._reserve = tuple(texts)
         self._grown.clear()
-        self._new_hints()
+        super().set_reserve(texts)
 
     # -- the size ---------------------------------------------------------------------------
 
@@ -84,14 +76,6 @@ class WrappedLabel(QLabel):
         return QSize(widest + self._extra_width(),
                      self._lines * metrics.lineSpacing() + self._extra_height())
 
-    def _extra_width(self) -> int:
-        margins = self.contentsMargins()
-        return margins.left() + margins.right() + 2 * self.margin()
-
-    def _extra_height(self) -> int:
-        margins = self.contentsMargins()
-        return margins.top() + margins.bottom() + 2 * self.margin()
-
     def _text_width(self, width: int) -> int:
         return max(1, width - self._extra_width())
 
@@ -107,27 +91,14 @@ class WrappedLabel(QLabel):
 
     def _new_hints(self) -> None:
         self._heights.clear()
-        self.updateGeometry()
+        super()._new_hints()
 
     # -- painting ---------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The text, wrapped, in the label's alignment and colour (see ElidedLabel.paintEvent
-        for why not through the style)."""
-        painter = QPainter(self)
-        margin = self.margin()
-        rect = self.contentsRect().adjusted(margin, margin, -margin, -margin)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(rect, int(self.alignment().value) | _WRAP, self._text)
-        painter.end()
+        """The text, wrapped, in the label's alignment and colour."""
+        self._paint_text(self._text, _WRAP)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.update()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        # a new language may draw the same text from other fallback fonts (Han in Chinese or
-        # Japanese shapes), whose lines are not as tall
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
-            self._new_hints()
