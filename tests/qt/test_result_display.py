@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QColor, QPalette
 
 from ttt_desktop.engine import LINES, Variant
+from ttt_desktop.engine.notation import cell_from_digit
 from ttt_desktop.play.settings import Settings
 from ttt_desktop.qt.board.widget import LineStyle
 
@@ -116,3 +117,18 @@ def test_the_analysis_numbers_have_a_legend(qtbot, make_window):
     assert window.panel.board.toolTip() == ""
     window.analysis_action.trigger()
     assert "win 3" in window.panel.board.toolTip() and "moves" in window.panel.board.toolTip()
+
+
+@pytest.mark.parametrize(("variant", "said"), [
+    (Variant.STANDARD, "○ wins"),  # two lines at once: a plain win, no rule to explain
+    (Variant.MISERE, "× wins: ○ made three in a row and loses"),
+    (Variant.LAST_LINE, "○ wins: the last line completed wins"),
+])
+def test_a_move_that_completes_two_lines_is_said_by_the_rules_in_force(
+        qtbot, make_window, variant, said):
+    window = make_window(Settings(two_players=True, variant=variant))
+    for digit in "859346127":  # ○7, the last move, completes the top row and the left column
+        click_cell(qtbot, window, cell_from_digit(int(digit)))
+    game = window.controller.game
+    assert game.is_over() and len(game.position.outcome().lines) == 2
+    assert window.panel.result_label.text() == said

@@ -13,15 +13,16 @@ from ...engine.lines import marked_lines
 from ...engine.notation import move_label
 from ...engine.players import Level
 from ...play import adaptive
-from ...play.controller import GameController, Notice, NoticeKind
+from ...play.controller import GameController
+from ...play.notice import Notice, NoticeKind
 from ...play.score import Score
 from .names import (
     adaptive_title,
     cell_name,
     level_title,
+    move_result_name,
     notation,
     reason_text,
-    result_text,
     variant_in_text,
 )
 from .plurals import Counted
@@ -115,7 +116,7 @@ def _result_words(mark: Mark | None, winner: str | None, variant: Variant, lines
         return QCoreApplication.translate(
             "StatusWords", "{result}: {loser} made three in a row and loses").format(
             result=said, loser=mark.other.symbol)
-    if lines > 1:
+    if lines > 1 and variant is Variant.LAST_LINE:
         return QCoreApplication.translate(
             "StatusWords", "{result}: the last line completed wins").format(result=said)
     return said
@@ -217,7 +218,7 @@ def score_line(controller: GameController, score: Score) -> str:
     if game.watching:  # the computer against itself: nobody's score moves
         return QCoreApplication.translate("StatusWords", "Watching the computer: not scored")
     if game.score_table is None:
-        if game.watched:
+        if game.began_watched:
             return QCoreApplication.translate("StatusWords", "Not scored: a watched game")
         if game.from_history:
             return QCoreApplication.translate("StatusWords", "Not scored: a past game")
@@ -241,7 +242,8 @@ def score_line(controller: GameController, score: Score) -> str:
 
 def score_place(controller: GameController) -> str:
     """The rule and level of the score on show, e.g. ``Perfect, standard``."""
-    s = controller.settings_in_force if not controller.game.watched else controller.next_settings
+    game = controller.game
+    s = controller.settings_in_force if not game.began_watched else controller.next_settings
     rules = variant_in_text(s.variant)
     if s.two_players:
         return QCoreApplication.translate("StatusWords", "two players, {rules}").format(
@@ -283,7 +285,7 @@ def analysis_notes(position: Position) -> dict[int, tuple[str, str]]:
                    if n == 1 else StatusWords.tr(
                        "Playing here loses in %n move(s) at the latest, against "
                        "best play.", "", n))
-        notes[move.cell] = (note.format(result=result_text(move.result), plies=n), tip)
+        notes[move.cell] = (note.format(result=move_result_name(move.result), plies=n), tip)
     return notes
 
 
