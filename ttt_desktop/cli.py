@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from . import __version__
 from .arguments import EXIT_USAGE, UsageError
 from .arguments import Parser as _Parser
-from .engine import Position, Variant, cell_name, solve
+from .engine import Position, Variant, row_and_column, solve
 from .engine.analysis import analyze
 from .engine.notation import NotationError, format_moves, keypad_digit, parse_moves
 from .engine.players import Level, choose_move
@@ -49,7 +49,7 @@ def cmd_first_moves(variant: Variant, fmt: str) -> None:
     values = list(solve(variant).first_move_values())
     lines = [f"First moves under the {variant.title.lower()} rules (X moves first):"]
     for cell, value in enumerate(values):
-        lines.append(f"  cell {cell} ({cell_name(cell)}): "
+        lines.append(f"  cell {cell} ({row_and_column(cell)}): "
                      f"{_signed(value)}  {_first_player_text(value)}")
     grid = "\n".join("  " + " ".join(_signed(v) for v in values[r : r + 3]) for r in (0, 3, 6))
     _emit(values, "\n".join(lines) + "\n\nAs a board:\n" + grid, fmt)

@@ -9,8 +9,8 @@ from ttt_desktop.engine.geometry import (
     LINES_IN,
     POPCOUNT,
     SYMMETRIES,
-    cell_name,
     mask_of,
+    row_and_column,
 )
 
 from . import reference
@@ -42,5 +42,5 @@ def test_the_eight_symmetries_are_distinct_and_map_lines_to_lines() -> None:
 
 
 def test_cells_are_named_by_row_and_column_from_one() -> None:
-    assert cell_name(0) == "row 1, column 1"
-    assert cell_name(7) == "row 3, column 2"
+    assert row_and_column(0) == "row 1, column 1"
+    assert row_and_column(7) == "row 3, column 2"

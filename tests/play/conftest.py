@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from ttt_desktop.engine import solver
-from ttt_desktop.play.controller import GameController, Notice
+from ttt_desktop.play.controller import GameController
+from ttt_desktop.play.notice import Notice
 from ttt_desktop.play.settings import FirstMover, Settings
 
 

@@ -19,7 +19,8 @@ from ttt_desktop.engine.analysis import hint
 from ttt_desktop.engine.notation import NotationError
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
-from ttt_desktop.play.controller import GameController, NoticeKind
+from ttt_desktop.play.controller import GameController
+from ttt_desktop.play.notice import NoticeKind
 from ttt_desktop.play.opponent import MoveReply
 from ttt_desktop.play.score import Score, ScoreBook
 from ttt_desktop.play.settings import FirstMover, Settings
@@ -494,7 +495,7 @@ def test_a_notice_is_a_value_that_cannot_be_changed():
     details aside)."""
     import dataclasses
 
-    from ttt_desktop.play.controller import Notice
+    from ttt_desktop.play.notice import Notice
 
     notice = Notice(NoticeKind.CELL_TAKEN, cell=4)
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -9,7 +9,7 @@ import pytest
 from ttt_desktop.engine import review as review_module
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play import opponent as opponent_module
-from ttt_desktop.play.controller import NoticeKind
+from ttt_desktop.play.notice import NoticeKind
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from .conftest import Heard, wait_for_person

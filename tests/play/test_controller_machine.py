@@ -31,7 +31,8 @@ from ttt_desktop.engine.analysis import hint
 from ttt_desktop.engine.notation import GameRecord, NotationError, format_game, format_moves
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore
-from ttt_desktop.play.controller import GameController, Notice, NoticeKind
+from ttt_desktop.play.controller import GameController
+from ttt_desktop.play.notice import Notice, NoticeKind
 from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
 
@@ -266,7 +267,7 @@ class ControllerMachine(RuleBasedStateMachine):
         table = self.tables[game.game_id]
         result = game.result_for_score()
         assert result is not None
-        if table is not None and not game.watched:
+        if table is not None and not game.began_watched:
             self.results.setdefault(game.game_id, (table, result))
         if game.game_id not in self.over_at_start and game.game_id not in self.ended_in_play:
             self.ended_in_play.append(game.game_id)
@@ -306,7 +307,7 @@ class ControllerMachine(RuleBasedStateMachine):
     def a_game_counts_once_in_its_own_table(self) -> None:
         c = self.controller
         table = c.game.score_table
-        assert table == self.tables[c.game.game_id] or c.game.watched or (
+        assert table == self.tables[c.game.game_id] or c.game.began_watched or (
             c.game.start_ply is not None)
         if table is not None:
             assert c.score_table() == table

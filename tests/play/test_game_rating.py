@@ -18,8 +18,9 @@ from ttt_desktop.engine.players import Level
 from ttt_desktop.engine.strength import rating_of
 from ttt_desktop.history import GameStanding, HistoryStore, StoredRating
 from ttt_desktop.play import adaptive
-from ttt_desktop.play.controller import GameController, NoticeKind
+from ttt_desktop.play.controller import GameController
 from ttt_desktop.play.game_rating import RatedGame
+from ttt_desktop.play.notice import NoticeKind
 from ttt_desktop.play.rating import Rating
 from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings

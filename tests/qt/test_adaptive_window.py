@@ -13,7 +13,7 @@ from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import GameStanding, HistoryStore, StoredRating
 from ttt_desktop.play import adaptive
-from ttt_desktop.play.controller import Notice, NoticeKind
+from ttt_desktop.play.notice import Notice, NoticeKind
 from ttt_desktop.play.settings import FirstMover, Settings, load_settings
 from ttt_desktop.qt.statistics.window import StatisticsWindow
 from ttt_desktop.qt.words import status as status_words

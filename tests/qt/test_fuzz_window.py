@@ -379,7 +379,7 @@ class Observer:
             result = game.result_for_score()
             assert result is not None
             table = self.tables.get(gid)
-            if table is not None and not game.watched:
+            if table is not None and not game.began_watched:
                 self.results.setdefault(gid, (table, result))
             if gid not in self.over_at_start and gid not in {i for i, _ in self.ended_in_play}:
                 self.ended_in_play.append((gid, game.variant))

@@ -6,7 +6,7 @@
 """
 
 from .board import Position
-from .geometry import LINES, Line, cell_name
+from .geometry import LINES, Line, row_and_column
 from .mark import Mark
 from .rules import Outcome, Rules, Variant, rules_for
 from .solver import Entry, Solution, solve
@@ -21,7 +21,7 @@ __all__ = [
     "Rules",
     "Solution",
     "Variant",
-    "cell_name",
+    "row_and_column",
     "rules_for",
     "solve",
 ]

@@ -85,10 +85,10 @@ def _transforms() -> tuple[tuple[int, ...], ...]:
 SYMMETRIES: Final[tuple[tuple[int, ...], ...]] = _transforms()
 
 
-def cell_name(cell: int) -> str:
+def row_and_column(cell: int) -> str:
     """Name a cell for people: row and column, counted from 1 at the top-left.
 
-    >>> cell_name(5)
+    >>> row_and_column(5)
     'row 2, column 3'
     """
     return f"row {cell // 3 + 1}, column {cell % 3 + 1}"

@@ -114,7 +114,7 @@ def format_moves(moves: Sequence[int]) -> str:
     return "  ".join(pairs)
 
 
-def result_text(position: Position) -> str:
+def result_header(position: Position) -> str:
     """The result header for a position: ``○ wins``, ``× wins``, ``draw`` or ``unfinished``."""
     outcome = position.outcome()
     if outcome is None:
@@ -138,7 +138,7 @@ def format_game(record: GameRecord) -> str:
     lines = [f"Variant: {record.variant.value}"]
     lines += [f"{key}: {value}" for key, value in record.headers.items()
               if key.lower() not in ("variant", "result")]
-    lines += [f"Result: {result_text(position)}", "", format_moves(record.moves)]
+    lines += [f"Result: {result_header(position)}", "", format_moves(record.moves)]
     return "\n".join(lines)
 
 
@@ -256,7 +256,7 @@ def parse_game(text: str) -> GameRecord:
                             "there are no moves here")
     given = next((v for k, v in headers.items() if k.lower() == "result"), None)
     if given is not None:
-        actual = result_text(Position(variant, moves))
+        actual = result_header(Position(variant, moves))
         if given.strip().lower() != actual.lower():
             line_no = next(i for i, t in enumerate(lines, 1)
                            if t.partition(":")[0].strip().lower() == "result")

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..engine import Mark, Variant
+from ..engine.sides import Side
 from ..statistics import GameRow
 from .database import MARKS, VARIANTS, Database
 
@@ -34,7 +35,8 @@ class StoredGame:
             return self.cross
         if self.human is Mark.O:
             return self.circle
-        return "two-players" if self.circle == self.cross == "human" else "watch"
+        both_people = self.circle == self.cross == Side.HUMAN.value
+        return Side.TWO_PLAYERS.value if both_people else Side.WATCH.value
 
     def human_result(self) -> int | None:
         """+1 the human won, 0 a draw, -1 the human lost; ``None`` with no single human side."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..engine.players import Level
 from ..engine.rules import Variant
 from ..engine.strength import (
     ceiling,
@@ -105,6 +106,12 @@ def describe(skill: float, variant: Variant) -> tuple[str, int]:
     return nearest_level(rating, variant), round(rating)
 
 
+def level_near(skill: float, variant: Variant) -> Level:
+    """The named level nearest to a skill: the level Adaptive plays as (its level in the game's
+    sides), at that skill."""
+    return Level(describe(skill, variant)[0])
+
+
 __all__ = ["NAMED_LEVELS", "at_the_top", "ceiling", "computer_rating", "describe",
-           "level_rating", "levels_passed", "new_rating", "pick_skill", "rate_game",
+           "level_near", "level_rating", "levels_passed", "new_rating", "pick_skill", "rate_game",
            "skill_for", "update_against"]

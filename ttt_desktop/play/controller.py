@@ -16,84 +16,39 @@ A move through it:
 2. ``_advance()``: the game is over (finish it) or it is the computer's turn (ask the opponent).
 3. ``_on_move_ready``: a reply that is not the one awaited is stale and dropped, here only;
    otherwise it is played and the loop goes on at step 2.
-4. ``_finish()``: the score of the game's own table; then, each in a turn of the event loop of
-   its own and after the paint that shows the turn before, one review and one history row
-   (``_after_paint``).
+4. the end (:class:`~.game_end.GameEnd`): the score of the game's own table and the rating;
+   then, each in a turn of the event loop of its own and after the paint that shows the deciding
+   move, one review and one history row.
 """
 
 from __future__ import annotations
 
 import datetime
-import enum
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
 
 from ..engine import Mark, Position, Variant
 from ..engine.notation import GameRecord, format_game, parse_game
 from ..engine.players import Level
-from ..engine.solver import is_solved
+from ..engine.sides import Side
 from . import adaptive
 from .disk_writer import DiskWriter
+from .game_end import GameEnd
 from .game_rating import GameRatingBook, RatedGame
+from .notice import Notice, NoticeKind
 from .opponent import ComputerOpponent, MoveReply, MoveRequest
 from .recorder import HistoryRecorder
-from .score import GameScorer, Score, ScoreBook
+from .score import GameScorer, Score, ScoreBook, table_key
 from .session import ADAPTIVE, GameSession, Sides
 from .settings import FirstMover, Settings, save_changes, save_watch_levels
 
 if TYPE_CHECKING:
     from ..engine.analysis import Hint
     from ..engine.review import GameReview
-
-# an event posted at Qt's low priority, as Qt posts a window's paint request: it is handled
-# after the paint of the state that was just drawn (see GameController._after_paint)
-_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
-
-
-class NoticeKind(enum.Enum):
-    """What a :class:`Notice` is about."""
-
-    CELL_TAKEN = "cell taken"  # cell
-    COMPUTER_TO_MOVE = "computer to move"
-    REPLAYING = "replaying"
-    WATCH_STOPPED = "watch stopped"
-    NOTHING_TO_UNDO = "nothing to undo"
-    NOTHING_TO_REDO = "nothing to redo"
-    HINT = "hint"  # hint
-    NO_HINT_GAME_OVER = "no hint: game over"
-    NO_HINT_WAIT = "no hint: wait"
-    SIDES_SWAPPED = "sides swapped"  # mark
-    SETTINGS_NEXT_GAME = "settings next game"
-    PLAYING_ON = "playing on"  # count (moves kept), cell (the last of them)
-    GAME_LOADED = "game loaded"  # count, variant
-    STORED_GAME_LOADED = "stored game loaded"  # count, variant, text (the date)
-    STORED_GAME_MISSING = "stored game missing"
-    HISTORY_PROBLEM = "history problem"  # text
-    COMPUTER_FAILED = "computer failed"  # text
-    REVIEW_AFTER_END = "review after the end"
-    GAME_COPIED = "game copied"  # count
-    LEVEL_PASSED = "level passed"  # text (the level's name: easy ... perfect), variant
-    TOP_HELD = "top held"  # variant: the player held Adaptive at Perfect, which cannot lose
-    RATING_PROVISIONAL = "rating provisional"  # the game rating cannot be kept in the history
-
-
-@dataclass(frozen=True)
-class Notice:
-    """A passing message for the player: an answer to what they just did, or news."""
-
-    kind: NoticeKind
-    cell: int | None = None
-    mark: Mark | None = None
-    count: int = 0
-    variant: Variant | None = None
-    text: str = ""
-    hint: Hint | None = field(default=None, compare=False)
-
 
 class GameController(QObject):
     """Owns the game on the board, the computer opponent, the score and the history writer.
@@ -120,18 +75,13 @@ class GameController(QObject):
         self._human_mark = Mark.X  # the person's side in the last game started from settings
         self._games_started = 0
         self._awaited: MoveRequest | None = None
-        self._reviewed: tuple[tuple[int, ...], GameReview] | None = None  # moves, review
         self._replay_ply: int | None = None
         self._hint: Hint | None = None
-        self._unrecorded: list[GameSession] = []  # finished, waiting to be reviewed
-        self._unstored: list[tuple[GameSession, GameReview]] = []  # reviewed, to be stored
-        self._after_paint_steps: list[Callable[[], None]] = []  # see _after_paint
 
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed,
                                          extra_think_ms=extra_think_ms)
         self.opponent.move_ready.connect(self._on_move_ready)
         self.opponent.failed.connect(self._on_computer_failed)
-        self.opponent.solver_ready.connect(self._on_solver_ready)
         self.recorder = HistoryRecorder(history_path, self._writer, self)
         self.recorder.problem_found.connect(self._on_history_problem)
         self.recorder.game_stored.connect(self.game_stored)
@@ -139,6 +89,8 @@ class GameController(QObject):
         self.recorder.game_written.connect(self._on_game_written)
         self.ratings = GameRatingBook(self.recorder, self._writer, self)
         self.ratings.rated.connect(self._on_rated)
+        self._end = GameEnd(self._scorer, self.ratings, self.recorder, self.opponent, self)
+        self._end.reviewed.connect(self.changed)
         self._provisional_said = False
         self._game = self._new_session(self._first_human_mark())
         self._start(self._game)
@@ -177,10 +129,7 @@ class GameController(QObject):
     def review(self) -> GameReview | None:
         """The review of the finished game on the board (``None`` before the end, or while the
         variant's table is being built)."""
-        if self._reviewed is None or not self.game.is_over():
-            return None
-        moves, review = self._reviewed
-        return review if moves == self.game.position.moves else None
+        return self._end.review_of(self.game)
 
     @property
     def replay_ply(self) -> int | None:
@@ -204,9 +153,9 @@ class GameController(QObject):
         table = self.game.score_table
         if table is not None:
             return table
-        s = self.settings_in_force if not self.game.watched else self.next_settings
+        s = self.settings_in_force if not self.game.began_watched else self.next_settings
         level = ADAPTIVE if s.adaptive else s.level.value
-        return f"{s.variant.value}/{'two-players' if s.two_players else level}"
+        return table_key(s.variant, Side.TWO_PLAYERS.value if s.two_players else level)
 
     def score(self) -> Score:
         """The score of :meth:`score_table`."""
@@ -252,14 +201,14 @@ class GameController(QObject):
     @Slot()
     def undo(self) -> None:
         """Back to the person's previous turn, even while the computer thinks."""
-        self._take_back(self.game.can_undo, self.game.undo, NoticeKind.NOTHING_TO_UNDO)
+        self._undo_or_redo(self.game.can_undo, self.game.undo, NoticeKind.NOTHING_TO_UNDO)
 
     @Slot()
     def redo(self) -> None:
         """Replay what Undo took back."""
-        self._take_back(self.game.can_redo, self.game.redo, NoticeKind.NOTHING_TO_REDO)
+        self._undo_or_redo(self.game.can_redo, self.game.redo, NoticeKind.NOTHING_TO_REDO)
 
-    def _take_back(self, can: Callable[[], bool], do: Callable[[], object],
+    def _undo_or_redo(self, can: Callable[[], bool], do: Callable[[], object],
                    nothing: NoticeKind) -> None:
         if self._stop_watching(announce=False):
             if can():
@@ -404,8 +353,7 @@ class GameController(QObject):
         waiting for its table, and finish every write."""
         self._cancel()
         self.opponent.shutdown()
-        self._review_waiting(build=True)
-        self._store_reviewed()
+        self._end.close()
         self._scores.close()
         self.recorder.close()
         self._writer.close()
@@ -419,7 +367,7 @@ class GameController(QObject):
         game = self.game
         ended = game.is_over()
         if ended:
-            self._finish()
+            self._end.finish(game)
         elif game.is_computer_turn():
             level = game.level_for(game.position.turn)
             assert level is not None
@@ -427,7 +375,7 @@ class GameController(QObject):
                                                        game.skill)
         self.changed.emit()
         if ended:  # the deciding move is drawn first; its review follows in a turn of its own
-            self._after_paint(self._review_after_end)
+            self._end.follow_up()
 
     @Slot(object)
     def _on_move_ready(self, reply: MoveReply) -> None:
@@ -444,85 +392,6 @@ class GameController(QObject):
             self.changed.emit()
             self._say(NoticeKind.COMPUTER_FAILED, text=message)
 
-    def _finish(self) -> None:
-        """The game reached an end: score it (its first end only) and rate the player; its review
-        and history row follow (:meth:`_advance`)."""
-        game = self.game
-        result = game.result_for_score()
-        if result is not None:
-            first_end = not self._scorer.counted
-            self._scorer.finished(result)
-            level = game.computer_level()
-            if first_end and game.score_table is not None and level is not None:
-                self.ratings.rate(game.variant, ADAPTIVE if game.adaptive else level.value,
-                                  game.skill if game.skill is not None else 0.0,
-                                  (result + 1) / 2)
-        self._unrecorded.append(self.game.snapshot())
-
-    def _after_paint(self, step: Callable[[], None]) -> None:
-        """Run ``step`` in a turn of the event loop of its own, after the paint of what the
-        window has just drawn: so that the deciding move shows at once, and the review, its
-        redraw and the history row each stall the window for their own time only.
-
-        Qt posts a window's paint request at its low priority and handles posted events in
-        order of priority, so an event posted here at that priority after ``changed`` comes after
-        the paint; the step itself is then queued, for the next turn (after the timers)."""
-        self._after_paint_steps.append(step)
-        QCoreApplication.postEvent(self, QEvent(_AFTER_PAINT),
-                                   Qt.EventPriority.LowEventPriority.value)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _AFTER_PAINT:
-            if self._after_paint_steps:
-                QTimer.singleShot(0, self, self._after_paint_steps.pop(0))
-            return True
-        return super().event(event)
-
-    @Slot()
-    def _review_after_end(self) -> None:
-        """The second turn of a game's end: its review, shown; the history row comes next."""
-        if self._unrecorded:
-            self._review_waiting()
-            self.changed.emit()
-        if self._unstored:
-            self._after_paint(self._store_reviewed)
-
-    def _review_waiting(self, build: bool = False) -> None:
-        """Review the finished games that wait for it, once each. While a variant's table is
-        not built (a game that ends in the first moments), the worker builds it (the window's
-        thread never solves) and :meth:`_on_solver_ready` comes back here; ``build`` (at
-        closing) builds it here, so that no game is lost."""
-        from ..engine.review import review_game
-
-        waiting = []
-        for finished in self._unrecorded:
-            if not (build or is_solved(finished.variant)):
-                waiting.append(finished)
-                continue
-            moves = finished.position.moves
-            if self._reviewed is not None and self._reviewed[0] == moves:
-                review = self._reviewed[1]
-            else:
-                review = review_game(finished.variant, moves)
-                if finished.game_id == self.game.game_id:
-                    self._reviewed = (moves, review)
-            self._unstored.append((finished, review))
-        self._unrecorded = waiting
-        if waiting:
-            self.opponent.warm_up()
-
-    @Slot()
-    def _store_reviewed(self) -> None:
-        """The third turn of a game's end: the history row of each game reviewed."""
-        unstored, self._unstored = self._unstored, []
-        for finished, review in unstored:
-            self.recorder.record(finished, review)
-
-    @Slot()
-    def _on_solver_ready(self) -> None:
-        """The worker has built the tables: review and record what waited for them."""
-        self._review_after_end()
-
     # -- starting games ---------------------------------------------------------------------
 
     def _first_human_mark(self) -> Mark:
@@ -538,7 +407,7 @@ class GameController(QObject):
 
     def _sides_for(self, human: Mark, skill: float | None = None) -> Sides:
         s = self.next_settings
-        level = s.level if skill is None else Level(adaptive.describe(skill, s.variant)[0])
+        level = s.level if skill is None else adaptive.level_near(skill, s.variant)
         return (None, level) if human is Mark.X else (level, None)
 
     def _new_session(self, human: Mark) -> GameSession:
@@ -549,10 +418,7 @@ class GameController(QObject):
         self._games_started += 1
         if s.two_players:
             return GameSession(self._take_id(), s.variant, (None, None))
-        skill = None
-        if s.adaptive:
-            self.ratings.load()
-            skill = adaptive.pick_skill(self.ratings.rating(s.variant), s.variant)
+        skill = self.ratings.pick_skill(s.variant) if s.adaptive else None
         return GameSession(self._take_id(), s.variant, self._sides_for(human, skill),
                            skill=skill)
 
@@ -578,8 +444,7 @@ class GameController(QObject):
         self._cancel()
         self._clear_hint(quiet=True)
         self._game = session
-        self._reviewed = None
-        self._scorer.start(session.score_table or "", session.game_id)
+        self._end.start(session)
         self._advance()
 
     def _take_id(self) -> int:

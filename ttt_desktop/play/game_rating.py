@@ -25,6 +25,7 @@ from ..engine.strength import level_rating, perfect_can_lose
 from . import adaptive
 from .disk_writer import DiskWriter
 from .rating import START, Rating
+from .session import ADAPTIVE, GameSession
 
 if TYPE_CHECKING:
     from .recorder import HistoryRecorder
@@ -100,12 +101,30 @@ class GameRatingBook(QObject):
         recorder = self._recorder
         return recorder.keeps_history and (recorder.read_only or bool(recorder.problem()))
 
+    def pick_skill(self, variant: Variant) -> float:
+        """The skill Adaptive plays a new game at under these rules: where the player's rating,
+        as the history has it, calls for it."""
+        self.load()
+        return adaptive.pick_skill(self.rating(variant), variant)
+
+    def rate_game(self, game: GameSession, score: float) -> None:
+        """Rate one scored game that the player played against the computer (``score`` 1 a
+        win, 0.5 a draw, 0 a loss); a game between two people moves no rating."""
+        level = game.computer_level()
+        if level is None:
+            return
+        if game.adaptive:
+            self.rate(game.variant, ADAPTIVE, game.skill if game.skill is not None else 0.0,
+                      score)
+        else:
+            self.rate(game.variant, level.value, 0.0, score)
+
     def rate(self, variant: Variant, level: str, skill: float, score: float) -> None:
         """Rate one scored game against the computer at ``level`` (a named level, or
         ``adaptive`` at ``skill``; a named level's skill is read from the scale), off the
         window's thread; :attr:`rated` follows."""
         self.load()
-        if level == "adaptive":
+        if level == ADAPTIVE:
             opponent = adaptive.computer_rating(skill, variant)
         else:  # a named level: its own rating, and the skill of that rating on the scale
             opponent = Rating(*level_rating(level, variant), START[2])
@@ -147,7 +166,7 @@ class GameRatingBook(QObject):
                                  all_passed))
             except HistoryError:
                 provisional = True
-        top_held = (level == "adaptive" and adaptive.at_the_top(skill) and score >= 0.5
+        top_held = (level == ADAPTIVE and adaptive.at_the_top(skill) and score >= 0.5
                     and not perfect_can_lose(variant))
         return RatedGame(variant, level, skill, score, before, after, passed, top_held,
                          provisional)

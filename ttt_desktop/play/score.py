@@ -24,12 +24,23 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
+from ..engine.rules import Variant
 from .disk_writer import DiskWriter
 
 if TYPE_CHECKING:
     from ..history.scores import ScoreRecords
 
 log = logging.getLogger(__name__)
+
+def table_key(variant: Variant, opponent: str) -> str:
+    """The key of a score table: the rules, then the opponent (a level's name, ``adaptive`` or
+    ``two-players``).
+
+    >>> table_key(Variant.MISERE, "easy"), table_key(Variant.STANDARD, "two-players")
+    ('misere/easy', 'standard/two-players')
+    """
+    return f"{variant.value}/{opponent}"
+
 
 #: The largest count kept; anything above it in a settings file is damage, not a record.
 MAX_COUNT = 999_999

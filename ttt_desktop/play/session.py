@@ -22,14 +22,16 @@ from collections.abc import Sequence
 
 from ..engine import Mark, Outcome, Position, Variant
 from ..engine.players import Level
+from ..engine.sides import Side
+from .score import table_key
 
 #: Who plays each side: (○'s player, ×'s player); ``None`` is a person.
 Sides = tuple[Level | None, Level | None]
 
 #: How the history and a copied game name a person's side.
-PERSON = "human"
+PERSON = Side.HUMAN.value
 #: How the history, a copied game and the score name the Adaptive computer.
-ADAPTIVE = "adaptive"
+ADAPTIVE = Side.ADAPTIVE.value
 
 
 class GameSession:
@@ -48,7 +50,9 @@ class GameSession:
         self.game_id = game_id
         self._sides: Sides = sides
         self.skill = skill
-        self.watched = sides[0] is not None and sides[1] is not None
+        #: The computer played both sides at the start (people may have taken over since:
+        #: :attr:`watching` says whether it still does). Such a game is never scored.
+        self.began_watched = sides[0] is not None and sides[1] is not None
         self.position = Position(variant, start or ())
         #: How many moves the game started from (``None``: a new game).
         self.start_ply = None if start is None else len(self.position.moves)
@@ -113,17 +117,18 @@ class GameSession:
         """The score this game counts in (``"standard/perfect"``, ``"misere/two-players"``), or
         ``None``: a game that started from a position, or one the computer played against
         itself, is not scored."""
-        if self.start_ply is not None or self.watched:
+        if self.start_ply is not None or self.began_watched:
             return None
         level = self.computer_level()
         if level is None and not self.two_players:
             return None
-        return f"{self.variant.value}/{'two-players' if level is None else self._level_name(level)}"
+        return table_key(self.variant, Side.TWO_PLAYERS.value if level is None
+                         else self._level_name(level))
 
     def snapshot(self) -> GameSession:
         """A copy of the game as it stands, that later moves on this one do not change."""
         copy = GameSession(self.game_id, self.variant, self._sides, skill=self.skill)
-        copy.watched, copy.start_ply = self.watched, self.start_ply
+        copy.began_watched, copy.start_ply = self.began_watched, self.start_ply
         copy.from_history = self.from_history
         copy.position = self.position.copy()
         return copy

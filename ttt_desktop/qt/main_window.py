@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from .. import __version__
 from ..engine.notation import NotationError
-from ..play.controller import GameController, Notice, NoticeKind
+from ..play.controller import GameController
+from ..play.notice import Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from .actions import ACTIONS, action_texts
 from .dialogs.history_rescue import offer_fresh_history
@@ -75,20 +76,17 @@ class MainWindow(QMainWindow):
         menus = {"game": self.menuBar().addMenu(""), "edit": self.menuBar().addMenu(""),
                  "view": self.menuBar().addMenu(""), "help": self.menuBar().addMenu("")}
         self.game_menu, self.edit_menu, self.view_menu, self.help_menu = menus.values()
-        for name, slot_name, keys, menu in ACTIONS:
+        for entry in ACTIONS:
             action = QAction(self)
-            sequences = [QKeySequence(key) for key in keys]  # Quit: Windows has no standard key
+            sequences = [QKeySequence(key) for key in entry.keys]  # Quit: Windows has no standard
             action.setShortcuts([s for i, s in enumerate(sequences) if s not in sequences[:i]])
-            owner: object = self
-            for part in slot_name.split("."):
-                owner = getattr(owner, part)
-            (action.toggled if name == "analysis" else action.triggered).connect(owner)
+            (action.toggled if entry.toggles else action.triggered).connect(entry.slot(self))
             self.addAction(action)
-            if menu.endswith("-"):
-                menus[menu[:-1]].addSeparator()
-            if menu:
-                menus[menu.rstrip("-")].addAction(action)
-            setattr(self, f"{name}_action", action)
+            if entry.menu.endswith("-"):
+                menus[entry.menu[:-1]].addSeparator()
+            if entry.menu:
+                menus[entry.menu.rstrip("-")].addAction(action)
+            setattr(self, f"{entry.name}_action", action)
         self.game_menu.insertMenu(self.save_action, self.files.recent_menu)
         self.analysis_action.setCheckable(True)
         self.moves_action = self.moves_dock.toggleViewAction()

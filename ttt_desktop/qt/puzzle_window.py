@@ -43,9 +43,9 @@ from .widgets.window_fit import fit_to_screen
 from .words.names import variant_title
 from .words.puzzles import (
     about_text,
+    last_move_text,
     notice_text,
     rating_text,
-    result_text,
     task_text,
     theme_title,
 )
@@ -258,7 +258,7 @@ class PuzzleWindow(QDialog):
             notes[trainer.right_cell] = self.tr("right")
             tips[trainer.right_cell] = self.tr("The right move")
         board.set_notes(notes, tips)
-        task, result = task_text(trainer), result_text(trainer)
+        task, result = task_text(trainer), last_move_text(trainer)
         self.task_label.setText(task)
         self.about_label.setText(about_text(trainer))
         self.result_label.setText(keep_end_together(result))  # no kana alone on a line

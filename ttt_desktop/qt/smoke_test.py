@@ -89,7 +89,7 @@ def report_games(window: MainWindow, server: HandoverServer | None) -> None:
     """Test hook for the end-to-end tests (``TTT_REPORT_GAMES``): print each game loaded into the
     window (``game: MOVES live|over scored|unscored``, the cells 0-8) and when later launches
     can reach it (``handover: listening``)."""
-    from ..play.controller import Notice, NoticeKind
+    from ..play.notice import Notice, NoticeKind
 
     def loaded(notice: Notice) -> None:
         if notice.kind is NoticeKind.GAME_LOADED:

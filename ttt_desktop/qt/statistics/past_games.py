@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 
 from ...engine import Mark
+from ...engine.sides import Side
 from ..words.names import opponent_title, variant_title
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ Fetch = Callable[[int, int], Sequence["ListedGame"]]
 
 def side_title(side: str) -> str:
     """Who played a side, as stored ("human" or a level), in words."""
-    if side == "human":
+    if side == Side.HUMAN.value:
         return QCoreApplication.translate("PastGamesModel", "Person", "a side of a past game")
     return opponent_title(side)
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Variant
 from ...engine.players import Level
+from ...engine.sides import Side
 from ...statistics import MISTAKES_WINDOW, GameRow, periods, select, totals, trend
 from ..widgets.window_fit import fit_to_screen
 from ..words.names import adaptive_title, level_title, variant_in_text, variant_title
@@ -58,7 +59,7 @@ class StatisticsWindow(QDialog):
         self.level_box.addItem("", None)
         for level in Level:
             self.level_box.addItem("", level.value)
-        self.level_box.addItem("", "adaptive")
+        self.level_box.addItem("", Side.ADAPTIVE.value)
         for box in (self.rules_box, self.level_box):
             box.currentIndexChanged.connect(self._show)
         self.summary_label = QLabel()

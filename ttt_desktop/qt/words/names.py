@@ -12,6 +12,7 @@ from ...engine import Variant
 from ...engine.analysis import Reason, Result
 from ...engine.notation import keypad_digit
 from ...engine.players import Level
+from ...engine.sides import Side
 from ...play.settings import FirstMover
 
 
@@ -52,7 +53,7 @@ def adaptive_description() -> str:
 def opponent_title(name: str) -> str:
     """A stored level's name in words (``easy`` … ``perfect``, ``adaptive``); another name as
     it is."""
-    if name == "adaptive":
+    if name == Side.ADAPTIVE.value:
         return adaptive_title()
     try:
         return level_title(Level(name))
@@ -136,7 +137,7 @@ def reason_text(reason: Reason) -> str:
     return texts[reason]
 
 
-def result_text(result: Result) -> str:
+def move_result_name(result: Result) -> str:
     """A move's result for its mover: ``win``, ``draw`` or ``loss``."""
     texts = {
         Result.WIN: QCoreApplication.translate("Words", "win"),

@@ -57,7 +57,7 @@ def about_text(trainer: PuzzleTrainer) -> str:
         rating=puzzle.difficulty)
 
 
-def result_text(trainer: PuzzleTrainer) -> str:
+def last_move_text(trainer: PuzzleTrainer) -> str:
     """What happened to the last move, and what to do now."""
     phase, review, right = trainer.phase, trainer.review, trainer.right_cell
     if phase is Phase.NONE:
