@@ -196,7 +196,7 @@ def language_shots(out: Path, folder: Path) -> None:
             click(window, cell)
         window.move_list.show_ply(5)
         QApplication.processEvents()
-        window.grab().save(str(out / f"language-{language.value}.png"))
+        shot(window, out / f"language-{language.value}.png")
         window.close()
     apply_language(Language.ENGLISH)
 
@@ -273,6 +273,37 @@ def review_solve_shot(window: MainWindow, png: Path) -> None:
     puzzles.close()
 
 
+def shot(window: MainWindow, png: Path) -> None:
+    """The window as it stands once the last mark's stroke has ended."""
+    window.panel.board.finish_animations()
+    window.grab().save(str(png))
+
+
+def motion_shots(out: Path, folder: Path) -> None:
+    """A mark halfway through its stroke, and Settings with its Animations switch."""
+    from ttt_desktop.qt.dialogs.settings import SettingsDialog
+
+    store = QSettings(str(folder / "motion.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(store, Settings(two_players=True), pause_ms=0, seed=3)
+    window.resize(640, 520)
+    window.show()
+    board = window.panel.board
+    for cell in (4, 0):
+        click(window, cell)
+        board.finish_animations()
+    click(window, 8)
+    deadline = time.monotonic() + 2
+    while board.is_animating() and board.stroke_drawn() < 0.5 and time.monotonic() < deadline:
+        QApplication.processEvents()  # the real stroke, on the real clock, caught halfway
+    window.grab().save(str(out / "light-stroke.png"))
+    dialog = SettingsDialog(window.controller.next_settings, False, window)
+    dialog.show()
+    QApplication.processEvents()
+    dialog.grab().save(str(out / "light-settings.png"))
+    dialog.close()
+    window.close()
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -288,21 +319,21 @@ def main(out: Path) -> None:
             window.resize(640, 520)
             window.show()
             play_with_hints(window, plies=2)
-            window.grab().save(str(out / f"{name}-game.png"))
+            shot(window, out / f"{name}-game.png")
             play_with_hints(window)
-            window.grab().save(str(out / f"{name}-end.png"))
+            shot(window, out / f"{name}-end.png")
             click(window, 4)  # a click on a finished board starts the next game
             wait_for_player(window)
             window.analysis_action.trigger()  # A: each empty cell's outcome
             window.controller.show_hint()  # H: the best move lights up
-            window.grab().save(str(out / f"{name}-analysis.png"))
+            shot(window, out / f"{name}-analysis.png")
             window.analysis_action.trigger()
             # two players: ○'s fifth move (1) leaves ×'s top row open; the review says so
             window.controller.apply_settings(settings.with_changes(two_players=True))
             for cell in (4, 0, 8, 2, 6, 1):
                 click(window, cell)
             window.move_list.show_ply(5)
-            window.grab().save(str(out / f"{name}-review.png"))
+            shot(window, out / f"{name}-review.png")
             puzzle_shots(window, out, name)
             if name == "light":
                 review_solve_shot(window, out / "light-puzzle-review.png")
@@ -311,6 +342,7 @@ def main(out: Path) -> None:
             statistics_shot(Path(tmp) / name, out / f"{name}-statistics.png")
             first_start_shot(Path(tmp) / name, out / f"{name}-first-start.png")
         app.setPalette(light)
+        motion_shots(out, Path(tmp))
         language_shots(out, Path(tmp))
     print(f"screenshots in {out}")
 

@@ -1000,6 +1000,14 @@ Nothing was loaded.</source>
         <translation>ال&amp;لغة:</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>ال&amp;رسوم المتحركة</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>تُرسم العلامات كما يرسمها القلم، ويُرسم خط الفوز عبر اللوحة. عند الإيقاف: يظهر كل شيء فورًا، ولا يتحرك شيء على اللوحة.</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>هناك مباراة جارية: تُطبَّق هذه التغييرات من المباراة التالية.</translation>
     </message>

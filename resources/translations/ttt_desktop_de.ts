@@ -986,6 +986,14 @@ Es wurde nichts geladen.</translation>
         <translation>S&amp;prache:</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>Die Zeichen entstehen wie mit einem Stift gezogen, die Gewinnlinie quer über das Spielbrett. Aus: Alles erscheint sofort, und auf dem Spielbrett bewegt sich nichts.</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>Eine Partie läuft: Diese Änderungen gelten ab der nächsten Partie.</translation>
     </message>

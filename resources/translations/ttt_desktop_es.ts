@@ -985,6 +985,14 @@ No se ha cargado nada.</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>&amp;Animaciones</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>Las marcas se dibujan como con un bolígrafo, y la línea ganadora cruza el tablero. Desactivadas: todo aparece al instante y nada se mueve en el tablero.</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>Hay una partida en curso: estos cambios se aplican desde la próxima partida.</translation>
     </message>

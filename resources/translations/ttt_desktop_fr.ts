@@ -985,6 +985,14 @@ Rien n'a été chargé.</translation>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>Les marques se dessinent comme au stylo, et la ligne gagnante traverse la grille. Désactivées : tout apparaît d’un coup et rien ne bouge sur la grille.</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>Une partie est en cours : ces changements s'appliqueront à la prochaine partie.</translation>
     </message>

@@ -970,6 +970,14 @@ Nothing was loaded.</source>
         <translation>言語(&amp;A):</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>アニメーション(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>印はペンで書くように描かれ、勝ちのラインは盤面を横切って引かれます。オフにすると、すべてがすぐに表示され、盤面の上では何も動きません。</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>ゲームの途中です。変更は次のゲームから有効になります。</translation>
     </message>

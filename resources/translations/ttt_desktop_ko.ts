@@ -970,6 +970,14 @@ Nothing was loaded.</source>
         <translation>언어(&amp;A):</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>애니메이션(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>기호는 펜으로 그리듯 그려지고, 이긴 줄은 게임판을 가로질러 그어집니다. 끄면 모든 것이 바로 나타나고 게임판 위에서 아무것도 움직이지 않습니다.</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>대국이 진행 중입니다: 변경 사항은 다음 게임부터 적용됩니다.</translation>
     </message>

@@ -985,6 +985,14 @@ Nada foi carregado.</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>&amp;Animações</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>As marcas são desenhadas como com uma caneta, e a linha vencedora atravessa o tabuleiro. Desligadas: tudo aparece de uma vez e nada se move no tabuleiro.</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>Há uma partida em andamento: estas mudanças valem a partir da próxima partida.</translation>
     </message>

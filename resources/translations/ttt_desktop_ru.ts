@@ -991,6 +991,14 @@ Nothing was loaded.</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>Знаки рисуются, как пером, а выигрышная линия проводится через всё поле. Выключено: всё появляется сразу, и на поле ничего не движется.</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>Идёт партия: изменения вступят в силу со следующей партии.</translation>
     </message>

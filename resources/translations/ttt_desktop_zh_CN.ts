@@ -970,6 +970,14 @@ Nothing was loaded.</source>
         <translation>语言(&amp;A)：</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>动画(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>棋子像用笔画出来一样逐笔绘出，获胜的连线横穿棋盘画出。关闭时：一切立即出现，棋盘上没有任何东西移动。</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>对局正在进行：这些更改从下一局开始生效。</translation>
     </message>

@@ -970,6 +970,14 @@ Nothing was loaded.</source>
         <translation>語言(&amp;A)：</translation>
     </message>
     <message>
+        <source>A&amp;nimations</source>
+        <translation>動畫(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
+        <translation>棋子像用筆畫出來一樣逐筆繪出，獲勝的連線橫穿棋盤畫出。關閉時：一切立即出現，棋盤上沒有任何東西移動。</translation>
+    </message>
+    <message>
         <source>A game is in progress: these changes apply from the next game.</source>
         <translation>對局正在進行：這些變更從下一局開始生效。</translation>
     </message>

@@ -369,7 +369,10 @@ class Observer:
         if len(set(position.moves)) != len(position.moves):
             raise InvariantBrokenError(step, f"a cell was played twice: {position.moves}")
         # lines (a finished game's, or last line wins' dashed ones) cross the cells' centres:
-        # read pixels only on boards without them
+        # read pixels only on boards without them; a mark being drawn as a stroke is read once
+        # its stroke has ended (as the next click or key ends it)
+        if pixels and not window.panel.board.lines():
+            window.panel.board.finish_animations()
         if (pixels and not window.panel.board.lines()
                 and painted_marks(window) != position.cells()):
             raise InvariantBrokenError(step, f"the pixels show {painted_marks(window)}, the "

@@ -77,6 +77,7 @@ class GameController(QObject):
         self._awaited: MoveRequest | None = None
         self._replay_ply: int | None = None
         self._hint: Hint | None = None
+        self._fresh: tuple[int, int] | None = None  # see fresh_move
 
         self.opponent = ComputerOpponent(self, pause_ms=pause_ms, seed=seed,
                                          extra_think_ms=extra_think_ms)
@@ -143,6 +144,13 @@ class GameController(QObject):
         return Position(self.game.variant, self.game.position.moves[:self._replay_ply])
 
     @property
+    def fresh_move(self) -> tuple[int, int] | None:
+        """The move just played, by a person or the computer, as (game id, ply): the board draws
+        it as a pen would. ``None`` after Undo, Redo, a load or a new game, which show their
+        positions at once."""
+        return self._fresh
+
+    @property
     def hint(self) -> Hint | None:
         """The hinted move on show, if any."""
         return self._hint
@@ -185,6 +193,7 @@ class GameController(QObject):
         else:
             self._clear_hint(quiet=True)
             game.play(cell)
+            self._fresh = (game.game_id, game.position.ply)
             self._advance()
 
     @Slot()
@@ -209,7 +218,8 @@ class GameController(QObject):
         self._undo_or_redo(self.game.can_redo, self.game.redo, NoticeKind.NOTHING_TO_REDO)
 
     def _undo_or_redo(self, can: Callable[[], bool], do: Callable[[], object],
-                   nothing: NoticeKind) -> None:
+                      nothing: NoticeKind) -> None:
+        self._fresh = None
         if self._stop_watching(announce=False):
             if can():
                 do()
@@ -383,6 +393,7 @@ class GameController(QObject):
             return  # stale: a new game, an undo, a load or new settings came in between
         self._awaited = None
         self.game.play_computer(reply.cell)
+        self._fresh = (self.game.game_id, self.game.position.ply)
         self._advance()
 
     @Slot(object, str)
@@ -444,6 +455,7 @@ class GameController(QObject):
         self._cancel()
         self._clear_hint(quiet=True)
         self._game = session
+        self._fresh = None
         self._end.start(session)
         self._advance()
 

@@ -28,6 +28,7 @@ class GamePanel(QWidget):
         # longest it may say in the language in force (_reserve_room)
         self._variant: Variant | None = None  # whose results the result label has room for
         self._names: tuple[str, ...] = ()  # the names of a game that is not watched
+        self._stroked: tuple[int, int] | None = None  # the last move drawn as a stroke
         self.circle_label = ElidedLabel()
         self.cross_label = ElidedLabel()
         self.score_label = ElidedLabel()
@@ -85,10 +86,15 @@ class GamePanel(QWidget):
         board, game = self.board, controller.game
         position = controller.shown_position()
         live = controller.replay_ply is None
+        fresh = controller.fresh_move
+        stroke = live and fresh == (game.game_id, position.ply) and fresh != self._stroked
         board.set_cells(position.cells())
+        if stroke and position.last_move is not None:  # once per move, as a pen draws it
+            self._stroked = fresh
+            board.draw_mark(position.last_move)
         board.set_last_move(position.last_move)
         styles = line_styles(position)
-        board.set_lines(styles)
+        board.set_lines(styles, draw=stroke)
         board.set_dimmed(controller.is_thinking())
         hint = controller.hint
         board.set_highlight(hint.cell if hint is not None and live else None)
@@ -106,7 +112,7 @@ class GamePanel(QWidget):
             label.set_emphasis(not game.is_over() and mark is turn)  # whose turn
         score = controller.score()
         self.score_label.set_text(status_words.score_line(controller, score),
-                                       status_words.score_counts(controller, score))
+                                  status_words.score_counts(controller, score))
         deciding = [line_name(line) for line, style in styles if style is LineStyle.STRONG]
         return status_words.state(controller, deciding)
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 from .. import __version__
 from ..engine.notation import NotationError
 from ..play.controller import GameController
+from ..play.motion import load_animations, save_animations
 from ..play.notice import Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from .actions import ACTIONS, action_texts
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(store, settings, pause_ms, seed, history_path,
                                          extra_think_ms, self)
         self.panel = GamePanel()
+        self.panel.board.set_animated(load_animations(store))
         self.setCentralWidget(self.panel)
         self.status_line = StatusLine()
         self.statusBar().addWidget(self.status_line, 1)
@@ -172,11 +174,15 @@ class MainWindow(QMainWindow):
         """Game > Settings… (Ctrl+,)."""
         from .dialogs.settings import SettingsDialog
 
+        board = self.panel.board
         dialog = SettingsDialog(self.controller.next_settings,
                                 self.controller.game.in_progress(), self,
-                                load_language(self._store))
+                                load_language(self._store), board.animated())
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
+        if dialog.animations() != board.animated():
+            save_animations(self._store, dialog.animations())
+            board.set_animated(dialog.animations())
         if dialog.language() is not load_language(self._store):
             save_language(self._store, dialog.language())
             apply_language(dialog.language())  # every window re-translates at once

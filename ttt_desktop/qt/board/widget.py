@@ -12,9 +12,19 @@ The widget only draws the state it is given and reports clicks and key presses a
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal, Slot
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -43,6 +53,8 @@ CIRCLE_RADIUS = 30.0
 CROSS_INSET = 20.0
 MARGIN = 0.06  # of the board's side, around the board
 PULSE_MS = 1200  # the winning line swells twice when a game ends
+STROKE_MS = 180  # a new mark is drawn as a pen would: the circle traced, the cross stroke by stroke
+LINE_MS = 200  # the winning line is drawn across, then swells
 
 _ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
            Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
@@ -108,6 +120,13 @@ class BoardWidget(QWidget):
         self._pulse_animation.setKeyValues([(0.0, 0.0), (0.25, 1.0), (0.5, 0.0), (0.75, 1.0),
                                             (1.0, 0.0)])
         self._pulse_animation.valueChanged.connect(self._on_pulse)
+        self._animated = True  # False: reduced motion, nothing moves
+        self._stroke_cell: int | None = None  # the mark being drawn, if any
+        self._stroke = 1.0  # 0..1: how much of it is drawn
+        self._stroke_animation = self._progress_animation(STROKE_MS, self._on_stroke)
+        self._line_drawn = 1.0  # 0..1: how far across the deciding lines are drawn
+        self._line_animation = self._progress_animation(LINE_MS, self._on_line_drawn)
+        self._line_animation.finished.connect(self._pulse_animation.start)
         self.painted_count = 0  # how many times the board was painted (for --smoke-test)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -125,6 +144,8 @@ class BoardWidget(QWidget):
                    if before is not after]
         for cell in changed:
             accessibility.cell_changed(self._handles[cell])
+        if self._stroke_cell in changed:  # taken back or replaced: nothing left to draw
+            self._end_stroke()
         if changed:
             self.update()
 
@@ -132,19 +153,23 @@ class BoardWidget(QWidget):
         """The marks being shown."""
         return self._cells
 
-    def set_lines(self, lines: Iterable[tuple[Line, LineStyle]]) -> None:
+    def set_lines(self, lines: Iterable[tuple[Line, LineStyle]], draw: bool = False) -> None:
         """The completed lines to draw, each in its style. New strong lines pulse briefly, so
-        that the eye finds them."""
+        that the eye finds them; with ``draw`` (the move that made them was just played) they
+        are first drawn across. With animations off they are simply there."""
         lines = tuple(lines)
         if lines == self._lines:
             return
         strong = [line for line, style in lines if style is LineStyle.STRONG]
-        if strong and strong != list(self.winning_lines()):
-            self._pulse_animation.stop()
-            self._pulse_animation.start()
-        elif not strong:
-            self._pulse_animation.stop()
-            self._pulse = 0.0
+        self._line_animation.stop()
+        self._pulse_animation.stop()
+        self._pulse, self._line_drawn = 0.0, 1.0
+        if strong and strong != list(self.winning_lines()) and self._animated:
+            if draw:
+                self._line_drawn = 0.0
+                self._line_animation.start()
+            else:
+                self._pulse_animation.start()
         self._lines = lines
         self.update()
 
@@ -161,12 +186,87 @@ class BoardWidget(QWidget):
         return tuple(line for line, style in self._lines if style is LineStyle.STRONG)
 
     def is_pulsing(self) -> bool:
-        """True while new winning lines swell."""
-        return self._pulse_animation.state() == QVariantAnimation.State.Running
+        """True while new winning lines are drawn across or swell."""
+        return any(a.state() == QVariantAnimation.State.Running
+                   for a in (self._line_animation, self._pulse_animation))
 
     @Slot(object)
     def _on_pulse(self, value: object) -> None:
         self._pulse = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    # -- motion -----------------------------------------------------------------------------
+
+    def _progress_animation(self, duration_ms: int, slot: Callable[[object], None],
+                            ) -> QVariantAnimation:
+        animation = QVariantAnimation(self)
+        animation.setDuration(duration_ms)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)  # fast, then easing off like a pen
+        animation.valueChanged.connect(slot)
+        return animation
+
+    def set_animated(self, animated: bool) -> None:
+        """Animations on, or off (reduced motion: whatever moves now ends at once, and nothing
+        moves again)."""
+        self._animated = animated
+        if not animated:
+            self.finish_animations()
+            self._pulse_animation.stop()
+            self._pulse = 0.0
+            self.update()
+
+    def animated(self) -> bool:
+        """True while the board may animate."""
+        return self._animated
+
+    def draw_mark(self, cell: int) -> None:
+        """Draw the mark just played in ``cell`` as a stroke, the earlier one finished at once.
+        Without animations the mark is simply there."""
+        self.finish_animations()
+        if not self._animated or self._cells[cell] is None:
+            return
+        self._stroke_cell, self._stroke = cell, 0.0
+        self._stroke_animation.start()
+
+    def finish_animations(self) -> None:
+        """Jump every stroke to its end (a click, a key or the next move never waits for it);
+        a winning line goes on to its swell."""
+        if self._stroke_animation.state() == QVariantAnimation.State.Running:
+            self._stroke_animation.stop()
+        self._end_stroke()
+        if self._line_animation.state() == QVariantAnimation.State.Running:
+            self._line_animation.stop()
+            self._line_drawn = 1.0
+            self._pulse_animation.start()
+            self.update()
+
+    def stroke_drawn(self) -> float:
+        """How much of the mark being drawn is drawn, 0..1 (1 when none is being drawn)."""
+        return self._stroke
+
+    def is_animating(self) -> bool:
+        """True while anything on the board moves: a stroke, a line drawn across, a swell."""
+        return any(a.state() == QVariantAnimation.State.Running for a in
+                   (self._stroke_animation, self._line_animation, self._pulse_animation))
+
+    def _end_stroke(self) -> None:
+        if self._stroke_cell is not None:
+            self._stroke_animation.stop()
+            self._stroke_cell, self._stroke = None, 1.0
+            self.update()
+
+    @Slot(object)
+    def _on_stroke(self, value: object) -> None:
+        self._stroke = float(value)  # type: ignore[arg-type]
+        if self._stroke >= 1.0:
+            self._stroke_cell = None
+        self.update()
+
+    @Slot(object)
+    def _on_line_drawn(self, value: object) -> None:
+        self._line_drawn = float(value)  # type: ignore[arg-type]
         self.update()
 
     def set_last_move(self, cell: int | None) -> None:
@@ -284,6 +384,7 @@ class BoardWidget(QWidget):
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         cell = self.cell_at(event.position())
+        self.finish_animations()
         if cell is not None:
             self._show_cursor = False
             self._move_cursor(cell)
@@ -294,6 +395,7 @@ class BoardWidget(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         cell = cell_for_key(key)
+        self.finish_animations()
         if cell is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self._move_cursor(cell)
             self.cell_clicked.emit(self._cursor)
@@ -351,7 +453,8 @@ class BoardWidget(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for cell, mark in enumerate(self._cells):
             if mark is not None:
-                self._paint_mark(painter, cell, mark, scale)
+                drawn = self._stroke if cell == self._stroke_cell else 1.0
+                self._paint_mark(painter, cell, mark, scale, drawn)
         self._paint_notes(painter, scale, palette)
         self._paint_lines(painter, scale, palette)
         painter.end()
@@ -392,19 +495,34 @@ class BoardWidget(QWidget):
             painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()))
             painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y))
 
-    def _paint_mark(self, painter: QPainter, cell: int, mark: Mark, scale: float) -> None:
+    def _paint_mark(self, painter: QPainter, cell: int, mark: Mark, scale: float,
+                    drawn: float = 1.0) -> None:
+        """A mark, or the part of it a pen has drawn so far (``drawn`` 0..1): the circle traced
+        from the top, anticlockwise; the cross's first stroke, then its second."""
         rect = self.cell_rect(cell)
 
         def at(x: float, y: float) -> QPointF:
             return QPointF(rect.left() + x * scale, rect.top() + y * scale)
 
+        if drawn <= 0.0:
+            return
         if mark is Mark.X:  # ○, the first player
             radius = CIRCLE_RADIUS * scale
-            painter.drawEllipse(at(CELL / 2, CELL / 2), radius, radius)
+            centre = at(CELL / 2, CELL / 2)
+            if drawn >= 1.0:
+                painter.drawEllipse(centre, radius, radius)
+            else:  # Qt's angles are sixteenths of a degree, from three o'clock
+                box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+                painter.drawArc(box, 90 * 16, round(360 * 16 * drawn))
         else:  # ×, the second player
             low, high = CROSS_INSET, CELL - CROSS_INSET
-            painter.drawLine(at(low, low), at(high, high))
-            painter.drawLine(at(low, high), at(high, low))
+            first = min(1.0, drawn * 2)
+            painter.drawLine(at(low, low), at(low + (high - low) * first,
+                                               low + (high - low) * first))
+            if drawn > 0.5:
+                second = (drawn - 0.5) * 2
+                painter.drawLine(at(high, low), at(high - (high - low) * second,
+                                                   low + (high - low) * second))
 
     def _paint_notes(self, painter: QPainter, scale: float, palette: QPalette) -> None:
         if not self._notes:
@@ -432,7 +550,10 @@ class BoardWidget(QWidget):
             a, b = self.cell_rect(first).center(), self.cell_rect(last).center()
             reach = 0.32  # extend past the end cells' centres, as a hand would draw it
             d = b - a
-            painter.drawLine(a - d * (reach / 2), b + d * (reach / 2))
+            start, end = a - d * (reach / 2), b + d * (reach / 2)
+            if style is LineStyle.STRONG and self._line_drawn < 1.0:  # being drawn across
+                end = start + (end - start) * self._line_drawn
+            painter.drawLine(start, end)
 
     def _line_pen(self, style: LineStyle, scale: float, palette: QPalette) -> QPen:
         if style in _DASHES:  # thin and dashed, in the marks' colour: play goes on

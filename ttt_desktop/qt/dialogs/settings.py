@@ -10,6 +10,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -44,7 +45,8 @@ class SettingsDialog(QDialog):
     """Edits a :class:`Settings`; :meth:`settings` reads the result."""
 
     def __init__(self, settings: Settings, game_in_progress: bool,
-                 parent: QWidget | None = None, language: Language = Language.SYSTEM) -> None:
+                 parent: QWidget | None = None, language: Language = Language.SYSTEM,
+                 animations: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.level_box = self._combo(list(Level), settings.level, level_title)
@@ -77,6 +79,12 @@ class SettingsDialog(QDialog):
         self.language_box.setCurrentIndex(list(Language).index(language))
         self.language_box.setAccessibleName(self.tr("Language"))
         form.addRow(self.tr("L&anguage:"), self.language_box)
+        self.animations_box = QCheckBox(self.tr("A&nimations"))
+        self.animations_box.setChecked(animations)
+        self.animations_box.setToolTip(self.tr(
+            "Marks are drawn as a pen draws them, and the winning line across the board. Off: "
+            "everything appears at once, and nothing on the board moves."))
+        form.addRow("", self.animations_box)
 
         self.next_game_note = QLabel(
             self.tr("A game is in progress: these changes apply from the next game.")
@@ -154,6 +162,10 @@ class SettingsDialog(QDialog):
         height = layout.totalHeightForWidth(self.width())
         if height > self.height():
             self.resize(self.width(), height)
+
+    def animations(self) -> bool:
+        """Whether the board is to animate, as the dialog shows it now."""
+        return self.animations_box.isChecked()
 
     def language(self) -> Language:
         """The language chosen in the dialog."""
