@@ -1388,6 +1388,17 @@ Nothing was loaded.</source>
         <translation>متابعة اللعب بعد {move}.</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>عادت المباراة التي تركتها إلى اللوحة: %n نقلة بقواعد «{rules}».</numerusform>
+            <numerusform>عادت المباراة التي تركتها إلى اللوحة: نقلة واحدة بقواعد «{rules}».</numerusform>
+            <numerusform>عادت المباراة التي تركتها إلى اللوحة: نقلتان بقواعد «{rules}».</numerusform>
+            <numerusform>عادت المباراة التي تركتها إلى اللوحة: %n نقلات بقواعد «{rules}».</numerusform>
+            <numerusform>عادت المباراة التي تركتها إلى اللوحة: %n نقلة بقواعد «{rules}».</numerusform>
+            <numerusform>عادت المباراة التي تركتها إلى اللوحة: %n نقلة بقواعد «{rules}».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>حُمّلت المباراة: %n نقلة بقواعد «{rules}».</numerusform>

@@ -1342,6 +1342,13 @@ Es wurde nichts geladen.</translation>
         <translation>Weiterspielen nach {move}.</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>Die verlassene Partie ist wieder auf dem Spielbrett: %n Zug nach den Regeln {rules}.</numerusform>
+            <numerusform>Die verlassene Partie ist wieder auf dem Spielbrett: %n Züge nach den Regeln {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>Partie geladen: %n Zug nach den Regeln {rules}.</numerusform>

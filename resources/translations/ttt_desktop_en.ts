@@ -117,6 +117,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>The game you left is back on the board: %n move under the {rules} rules.</numerusform>
+            <numerusform>The game you left is back on the board: %n moves under the {rules} rules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>Game loaded: %n move under the {rules} rules.</numerusform>

@@ -1341,6 +1341,13 @@ No se ha cargado nada.</translation>
         <translation>Se sigue jugando tras {move}.</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>La partida que dejaste vuelve al tablero: %n jugada con las reglas {rules}.</numerusform>
+            <numerusform>La partida que dejaste vuelve al tablero: %n jugadas con las reglas {rules}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>Partida cargada: %n jugada con las reglas {rules}.</numerusform>

@@ -1341,6 +1341,13 @@ Rien n'a été chargé.</translation>
         <translation>Reprise après {move}.</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>La partie laissée en cours est de retour sur la grille : %n coup avec les règles « {rules} ».</numerusform>
+            <numerusform>La partie laissée en cours est de retour sur la grille : %n coups avec les règles « {rules} ».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>Partie chargée : %n coup avec les règles « {rules} ».</numerusform>

@@ -1219,6 +1219,12 @@ Nothing was loaded.</source>
         <source>{line}, this session only</source>
         <translation>{line}（今回の起動中のみ）</translation>
     </message>
+    <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>前回の対局を盤面に戻しました：{rules}で %n 手。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Wait: your move comes after the computer's.</source>
         <translation>お待ちください。コンピューターの手の次があなたの番です。</translation>

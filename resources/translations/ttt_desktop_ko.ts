@@ -1318,6 +1318,12 @@ Nothing was loaded.</source>
         <translation>{move} 뒤부터 이어서 둡니다.</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>두고 간 게임을 게임판에 다시 놓았습니다: {rules} 규칙, %n수.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>기보를 불러왔습니다: {rules} 규칙, %n수.</numerusform>

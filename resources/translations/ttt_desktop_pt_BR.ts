@@ -1341,6 +1341,13 @@ Nada foi carregado.</translation>
         <translation>Continuando após {move}.</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>A partida que você deixou está de volta ao tabuleiro: %n jogada com as regras “{rules}”.</numerusform>
+            <numerusform>A partida que você deixou está de volta ao tabuleiro: %n jogadas com as regras “{rules}”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>Partida carregada: %n jogada com as regras “{rules}”.</numerusform>

@@ -1355,6 +1355,14 @@ Nothing was loaded.</source>
         <translation>Игра продолжается после {move}.</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>Оставленная партия снова на поле: ходов — %n, правила — «{rules}».</numerusform>
+            <numerusform>Оставленная партия снова на поле: ходов — %n, правила — «{rules}».</numerusform>
+            <numerusform>Оставленная партия снова на поле: ходов — %n, правила — «{rules}».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>Партия загружена: ходов — %n, правила — «{rules}».</numerusform>

@@ -1318,6 +1318,12 @@ Nothing was loaded.</source>
         <translation>从 {move} 之后继续下。</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>上次的对局已回到棋盘上：{rules}规则下共 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>已载入对局：{rules}规则下共 %n 步。</numerusform>

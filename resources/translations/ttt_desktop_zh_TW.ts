@@ -1318,6 +1318,12 @@ Nothing was loaded.</source>
         <translation>從 {move} 之後繼續下。</translation>
     </message>
     <message numerus="yes">
+        <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
+        <translation>
+            <numerusform>上次的對局已回到棋盤上：{rules}規則下共 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
             <numerusform>已載入對局：{rules}規則下共 %n 步。</numerusform>

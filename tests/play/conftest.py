@@ -42,10 +42,11 @@ def make_controller(qtbot, store: QSettings) -> Iterator[ControllerFactory]:
     made: list[GameController] = []
 
     def build(settings: Settings | None = None, pause_ms: int = 0, seed: int = 1,
-              history_path: Path | None = None, extra_think_ms: int = 0) -> GameController:
+              history_path: Path | None = None, extra_think_ms: int = 0,
+              kept_game: Path | None = None) -> GameController:
         controller = GameController(store, settings or Settings(first=FirstMover.YOU),
                                     pause_ms=pause_ms, seed=seed, history_path=history_path,
-                                    extra_think_ms=extra_think_ms)
+                                    extra_think_ms=extra_think_ms, kept_game=kept_game)
         made.append(controller)
         if history_path is not None:
             controller.recorder.open_later()

@@ -37,10 +37,10 @@ def make_window(qtbot, store: QSettings) -> Iterator[WindowFactory]:
 
     def build(settings: Settings | None = None, pause_ms: int = 0, seed: int = 1,
               settings_store: QSettings | None = None,
-              history_path: Path | None = None) -> MainWindow:
+              history_path: Path | None = None, kept_game: Path | None = None) -> MainWindow:
         window = MainWindow(settings_store or store,
                             settings or Settings(first=FirstMover.YOU), pause_ms=pause_ms,
-                            seed=seed, history_path=history_path)
+                            seed=seed, history_path=history_path, kept_game=kept_game)
         qtbot.addWidget(window)
         window.show()
         made.append(window)

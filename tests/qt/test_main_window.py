@@ -258,3 +258,15 @@ def test_a_closed_window_is_freed_when_its_last_reference_goes(qtbot, store, tmp
     finally:
         if collecting:
             gc.enable()
+
+
+def test_the_game_left_on_the_board_is_back_at_the_next_start_and_said(
+        qtbot, make_window, tmp_path):
+    kept = tmp_path / "game-on-board.json"
+    first = make_window(Settings(two_players=True), kept_game=kept)
+    for cell in (4, 0):
+        click_cell(qtbot, first, cell)
+    first.close()
+    second = make_window(Settings(two_players=True), kept_game=kept)
+    assert second.panel.board.cells()[4] is Mark.X and second.panel.board.cells()[0] is Mark.O
+    qtbot.waitUntil(lambda: "back on the board: 2 moves" in second.status_text())

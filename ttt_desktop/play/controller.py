@@ -23,22 +23,22 @@ A move through it:
 
 from __future__ import annotations
 
-import datetime
 import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal, Slot
 
 from ..engine import Mark, Position, Variant
-from ..engine.notation import GameRecord, format_game, parse_game
+from ..engine.notation import parse_game
 from ..engine.players import Level
 from ..engine.sides import Side
 from . import adaptive
 from .disk_writer import DiskWriter
 from .game_end import GameEnd
 from .game_rating import GameRatingBook, RatedGame
+from .kept_game import GameKeeper, KeptGame, kept_from, session_from
 from .notice import Notice, NoticeKind
 from .opponent import ComputerOpponent, MoveReply, MoveRequest
 from .recorder import HistoryRecorder
@@ -63,7 +63,8 @@ class GameController(QObject):
 
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
                  seed: int | None = None, history_path: Path | None = None,
-                 extra_think_ms: int = 0, parent: QObject | None = None) -> None:
+                 extra_think_ms: int = 0, parent: QObject | None = None,
+                 kept_game: Path | None = None) -> None:
         super().__init__(parent)
         self._store = store
         self.next_settings = settings
@@ -93,8 +94,8 @@ class GameController(QObject):
         self._end = GameEnd(self._scorer, self.ratings, self.recorder, self.opponent, self)
         self._end.reviewed.connect(self.changed)
         self._provisional_said = False
-        self._game = self._new_session(self._first_human_mark())
-        self._start(self._game)
+        self._keeper = GameKeeper(kept_game, self._writer)  # the game on the board, on disk
+        self._put_back(self._keeper.load())
 
     # -- the state, for the view ------------------------------------------------------------
 
@@ -334,17 +335,12 @@ class GameController(QObject):
         if replay != self._replay_ply:
             self._replay_ply = replay
             self._clear_hint(quiet=True)
+            self._keep()
             self.changed.emit()
 
     def game_text(self) -> str:
         """The game on the board in keypad notation, as Copy Game puts it on the clipboard."""
-        names = self.game.player_names()
-        if self.game.human is not None:  # against the computer the person is "you"
-            names[self.game.human] = "you"
-        record = GameRecord(self.game.variant, self.game.position.moves,
-                            {"○": names[Mark.X], "×": names[Mark.O],
-                             "Date": datetime.date.today().isoformat()})
-        return format_game(record)
+        return self.game.as_text()
 
     def reset_score(self, every_table: bool = False) -> None:
         """Set the score on show (or every score) back to nothing."""
@@ -383,6 +379,7 @@ class GameController(QObject):
             assert level is not None
             self._awaited = self.opponent.request_move(game.position, level, game.game_id,
                                                        game.skill)
+        self._keep()
         self.changed.emit()
         if ended:  # the deciding move is drawn first; its review follows in a turn of its own
             self._end.follow_up()
@@ -459,6 +456,24 @@ class GameController(QObject):
         self._end.start(session)
         self._advance()
 
+    def _put_back(self, kept: KeptGame | None) -> None:
+        """The game the last run left on the board, as it was (said once the window listens);
+        none: a new game."""
+        if kept is None:
+            self._game = self._new_session(self._first_human_mark())
+            self._start(self._game)
+            return
+        self._game = session_from(kept, self._take_id())
+        if self._game.from_history:
+            self.recorder.already_stored(self._game.game_id)
+        self._start(self._game)
+        self.show_ply(len(kept.moves) if kept.replay_ply is None else kept.replay_ply)
+        QTimer.singleShot(0, self, lambda: self._say(NoticeKind.GAME_PUT_BACK,
+                                                     count=len(kept.moves), variant=kept.variant))
+
+    def _keep(self) -> None:
+        self._keeper.keep(kept_from(self.game, self._replay_ply))
+
     def _take_id(self) -> int:
         self._next_game_id += 1
         return self._next_game_id - 1
@@ -474,6 +489,7 @@ class GameController(QObject):
             return False
         self._cancel()
         self.game.stop_watching()
+        self._keep()
         if announce:
             self.changed.emit()
             self._say(NoticeKind.WATCH_STOPPED)

@@ -29,6 +29,7 @@ class NoticeKind(enum.Enum):
     SETTINGS_NEXT_GAME = "settings next game"
     PLAYING_ON = "playing on"  # count (moves kept), cell (the last of them)
     GAME_LOADED = "game loaded"  # count, variant
+    GAME_PUT_BACK = "game put back"  # count, variant: the game the last run left on the board
     STORED_GAME_LOADED = "stored game loaded"  # count, variant, text (the date)
     STORED_GAME_MISSING = "stored game missing"
     HISTORY_PROBLEM = "history problem"  # text

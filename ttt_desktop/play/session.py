@@ -18,9 +18,11 @@ playing itself, neither is.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 
 from ..engine import Mark, Outcome, Position, Variant
+from ..engine.notation import GameRecord, format_game
 from ..engine.players import Level
 from ..engine.sides import Side
 from .score import table_key
@@ -124,6 +126,17 @@ class GameSession:
             return None
         return table_key(self.variant, Side.TWO_PLAYERS.value if level is None
                          else self._level_name(level))
+
+    def as_text(self) -> str:
+        """The game in keypad notation with its players and today's date, as Copy Game and Save
+        Game write it (against the computer the person is "you")."""
+        names = self.player_names()
+        if self.human is not None:  # against the computer the person is "you"
+            names[self.human] = "you"
+        record = GameRecord(self.variant, self.position.moves,
+                            {"○": names[Mark.X], "×": names[Mark.O],
+                             "Date": datetime.date.today().isoformat()})
+        return format_game(record)
 
     def snapshot(self) -> GameSession:
         """A copy of the game as it stands, that later moves on this one do not change."""

@@ -173,10 +173,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         install_fallback_font()
         apply_language(load_language(store))
     settings = apply_options(load_settings(store), args)
-    history = None if args.smoke_test else Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppDataLocation)) / "history.sqlite3"
+    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    history = None if args.smoke_test else data / "history.sqlite3"
+    kept = None if args.smoke_test else data / "game-on-board.json"  # back at the next start
     share_interpreter_fairly()  # the computer's thread must not hold up the window's
-    window = MainWindow(store, settings, history_path=history)
+    window = MainWindow(store, settings, history_path=history, kept_game=kept)
     window.show()
     if damaged_copy is not None:
         window.status_line.say(window.tr("The settings file was damaged and has been reset; a "

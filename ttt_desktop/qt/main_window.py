@@ -46,11 +46,11 @@ class MainWindow(QMainWindow):
 
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
                  seed: int | None = None, history_path: Path | None = None,
-                 extra_think_ms: int = 0) -> None:
+                 extra_think_ms: int = 0, kept_game: Path | None = None) -> None:
         super().__init__()
         self._store = store
         self.controller = GameController(store, settings, pause_ms, seed, history_path,
-                                         extra_think_ms, self)
+                                         extra_think_ms, self, kept_game)
         self.panel = GamePanel()
         self.panel.board.set_animated(load_animations(store))
         self.setCentralWidget(self.panel)

@@ -316,9 +316,12 @@ def notice(item: Notice) -> str:
             return QCoreApplication.translate("StatusWords", "Playing on from the start.")
         return QCoreApplication.translate("StatusWords", "Playing on after {move}.").format(
             move=notation(move_label(item.count, item.cell)))
-    if kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED):
+    if kind in (NoticeKind.GAME_LOADED, NoticeKind.STORED_GAME_LOADED, NoticeKind.GAME_PUT_BACK):
         assert item.variant is not None
         rules = variant_in_text(item.variant)
+        if kind is NoticeKind.GAME_PUT_BACK:
+            return StatusWords.tr("The game you left is back on the board: %n move(s) under the "
+                                  "{rules} rules.", "", item.count).format(rules=rules)
         if kind is NoticeKind.GAME_LOADED:
             return StatusWords.tr("Game loaded: %n move(s) under the {rules} rules.", "",
                                   item.count).format(rules=rules)
