@@ -1,0 +1,55 @@
+"""The scripts in tools/, run in a copy of the checkout whose other commands are stubs (the stubs
+record what they were given): tools/play's own instance."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from ttt_desktop.instance.launch import KEY_VARIABLE, instance_key
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _stub(path: Path, body: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"#!/usr/bin/env bash\n{body}\n", encoding="utf-8")
+    path.chmod(0o755)
+
+
+def _checkout(where: Path, *scripts: str) -> Path:
+    """A checkout at ``where`` with the real ``scripts`` from tools/."""
+    for script in scripts:
+        (where / "tools").mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / "tools" / script, where / "tools" / script)
+    return where
+
+
+def _play(checkout: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    _stub(checkout / "tools" / "setup-env", "exit 0")
+    # the game's stand-in: prints the key it was given, then its arguments
+    _stub(checkout / ".venv" / "bin" / "ttt-desktop", f'echo "${KEY_VARIABLE}"; echo "$@"')
+    environment = {k: v for k, v in os.environ.items() if k != KEY_VARIABLE} | env
+    return subprocess.run([str(checkout / "tools" / "play"), *args], env=environment,
+                          capture_output=True, text=True, timeout=60, check=True)
+
+
+def test_play_runs_the_checkouts_game_as_its_own_instance_and_says_so(tmp_path, monkeypatch):
+    one = _checkout(tmp_path / "one", "play")
+    two = _checkout(tmp_path / "two", "play")
+    done = _play(one, "--level", "easy")
+    key, args = done.stdout.splitlines()
+    assert args == "--level easy"
+    assert done.stderr.splitlines() == [
+        f"tools/play: running this checkout's code ({one}), as its own instance apart from an "
+        "installed game"]
+    assert key and key == _play(one).stdout.splitlines()[0]  # the same checkout, one game
+    assert key != _play(two).stdout.splitlines()[0]  # another checkout, another game
+    monkeypatch.delenv(KEY_VARIABLE, raising=False)
+    installed = instance_key()
+    monkeypatch.setenv(KEY_VARIABLE, key)
+    assert instance_key() != installed  # apart from the installed game
+    # a key already chosen is kept
+    assert _play(one, **{KEY_VARIABLE: "mine"}).stdout.splitlines()[0] == "mine"
