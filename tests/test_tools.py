@@ -1,12 +1,16 @@
 """The scripts in tools/, run in a copy of the checkout whose other commands are stubs (the stubs
-record what they were given): tools/play's own instance."""
+record what they were given): tools/play's own instance; the end-to-end tests that tools/run-tests
+runs on a machine without their tools (tools/setup-env's side: tests/test_setup_env.py)."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from ttt_desktop.instance.launch import KEY_VARIABLE, instance_key
 
@@ -53,3 +57,37 @@ def test_play_runs_the_checkouts_game_as_its_own_instance_and_says_so(tmp_path, 
     assert instance_key() != installed  # apart from the installed game
     # a key already chosen is kept
     assert _play(one, **{KEY_VARIABLE: "mine"}).stdout.splitlines()[0] == "mine"
+
+
+E2E = ("tests/e2e/test_real_clicks.py", "tests/e2e/test_screen_reader.py")
+
+
+def _e2e_without_tools(tmp_path: Path, ci: bool) -> subprocess.CompletedProcess[str]:
+    """The end-to-end tests that need tools, run where none is on PATH."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "TTT_EXECUTABLE")}
+    env["PATH"] = str(tmp_path)  # an empty folder: no Xvfb, xdotool, import or dbus-daemon
+    if ci:
+        env["CI"] = "true"
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-rsf", "-p", "no:cacheprovider",
+                           *E2E], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=300, check=False)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the AT-SPI test is Linux's")
+def test_without_their_tools_the_end_to_end_tests_are_skipped_each_with_its_reason(tmp_path):
+    done = _e2e_without_tools(tmp_path, ci=False)
+    assert done.returncode == 0, done.stdout
+    assert "2 skipped" in done.stdout and "passed" not in done.stdout, done.stdout
+    skipped = [line for line in done.stdout.splitlines() if line.startswith("SKIPPED")]
+    assert len(skipped) == 2, done.stdout
+    clicks, reader = sorted(skipped)
+    assert "test_real_clicks.py" in clicks and "missing Xvfb, xdotool, import" in clicks
+    assert "test_screen_reader.py" in reader and "dbus-daemon" in reader
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the AT-SPI test is Linux's")
+def test_under_ci_an_end_to_end_test_without_its_tools_fails(tmp_path):
+    done = _e2e_without_tools(tmp_path, ci=True)
+    assert done.returncode == 1, done.stdout
+    assert "2 failed" in done.stdout and "skipped" not in done.stdout, done.stdout
+    assert done.stdout.count("CI must run every end-to-end test") >= 2
