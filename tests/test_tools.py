@@ -1,6 +1,7 @@
 """The scripts in tools/, run in a copy of the checkout whose other commands are stubs (the stubs
 record what they were given): tools/play's own instance; the end-to-end tests that tools/run-tests
-runs on a machine without their tools (tools/setup-env's side: tests/test_setup_env.py)."""
+runs on a machine without their tools (tools/setup-env's side: tests/test_setup_env.py); the
+list of scripts in tools/README.md."""
 
 from __future__ import annotations
 
@@ -91,3 +92,13 @@ def test_under_ci_an_end_to_end_test_without_its_tools_fails(tmp_path):
     assert done.returncode == 1, done.stdout
     assert "2 failed" in done.stdout and "skipped" not in done.stdout, done.stdout
     assert done.stdout.count("CI must run every end-to-end test") >= 2
+
+
+def test_the_readme_of_tools_lists_every_script_in_one_line():
+    scripts = sorted(p.name for p in (ROOT / "tools").iterdir() if p.is_file()
+                     and p.name != "README.md" and p.suffix not in (".log", ".pyc"))
+    rows = [line for line in (ROOT / "tools" / "README.md").read_text(encoding="utf-8")
+            .splitlines() if line.startswith("| `")]
+    named = [row.split("`")[1] for row in rows]
+    assert named == scripts  # each once, in order, and nothing that is not there
+    assert all(row.count("|") == 3 and row.split("|")[2].strip() for row in rows)
