@@ -4,6 +4,8 @@ tests/e2e/test_single_instance.py."""
 
 from __future__ import annotations
 
+import binascii
+import os
 import socket
 import sys
 import threading
@@ -65,22 +67,24 @@ def test_sending_to_nobody_fails_quietly(places):
     assert not send(server_name(instance_key()), Handover(), timeout_s=0.2)
 
 
-def test_a_chosen_key_names_a_game_of_its_own_whatever_the_settings_folder(places, tmp_path,
-                                                                           monkeypatch):
+def test_a_chosen_key_names_a_game_of_its_own_within_the_settings_folder(places, tmp_path,
+                                                                         monkeypatch):
     default = instance_key()
+    if sys.platform != "win32":  # unchanged without the variable: the name released games use
+        text = f"{os.getuid()}\0{tmp_path / 'config'}".encode()
+        assert default == f"ttt-desktop-{binascii.crc32(text):08x}{binascii.crc32(text[::-1]):08x}"
     monkeypatch.setenv(KEY_VARIABLE, "")  # empty: as if unset
     assert instance_key() == default
     monkeypatch.setenv(KEY_VARIABLE, "checkout:/home/me/ttt-desktop")
     mine = instance_key()
     assert mine != default and mine.startswith("ttt-desktop-")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "other"))
-    assert instance_key() == mine  # the text names the game, not the settings folder
+    assert instance_key() == mine  # the same text, the same game
     monkeypatch.setenv(KEY_VARIABLE, "checkout:/home/me/ttt-desktop-2")
     assert instance_key() not in (mine, default)
-    # the settings folder's own path as the text is still another game than that folder's
-    monkeypatch.setenv(KEY_VARIABLE, str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    assert instance_key() != default
+    # tests keep their own settings folder, and so their own game, even with a text chosen
+    monkeypatch.setenv(KEY_VARIABLE, "checkout:/home/me/ttt-desktop")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "other"))
+    assert instance_key() != mine
     # any text, however long or odd, gives a name as short as the default (a socket's path
     # holds about 100 bytes) and fit for a file name
     monkeypatch.setenv(KEY_VARIABLE, "/a path/" * 40 + "\N{SNOWMAN}")
