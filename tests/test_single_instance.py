@@ -1,13 +1,27 @@
-"""The lock and the message of one game per user (plain Python: ttt_desktop/instance/launch.py);
-the real processes are in tests/e2e/test_single_instance.py."""
+"""The lock and the message of one game per user (plain Python: ttt_desktop/instance/launch.py),
+and the line a launch that hands over prints; the real processes are in
+tests/e2e/test_single_instance.py."""
 
 from __future__ import annotations
 
+import binascii
+import os
+import socket
 import sys
+import threading
 
 import pytest
 
-from ttt_desktop.instance.launch import Handover, InstanceLock, instance_key, send, server_name
+from ttt_desktop.instance.launch import (
+    KEY_VARIABLE,
+    Handover,
+    InstanceLock,
+    claim_or_hand_over,
+    instance_key,
+    send,
+    server_name,
+)
+from ttt_desktop.qt import app
 
 
 @pytest.fixture
@@ -16,6 +30,7 @@ def places(tmp_path, monkeypatch):
     runtime.mkdir()
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.delenv(KEY_VARIABLE, raising=False)
     return runtime
 
 
@@ -50,3 +65,97 @@ def test_a_handover_survives_the_wire_and_garbage_is_refused():
 @pytest.mark.skipif(sys.platform == "win32", reason="a Unix-domain socket")
 def test_sending_to_nobody_fails_quietly(places):
     assert not send(server_name(instance_key()), Handover(), timeout_s=0.2)
+
+
+def test_a_chosen_key_names_a_game_of_its_own_within_the_settings_folder(places, tmp_path,
+                                                                         monkeypatch):
+    default = instance_key()
+    if sys.platform != "win32":  # unchanged without the variable: the name released games use
+        text = f"{os.getuid()}\0{tmp_path / 'config'}".encode()
+        assert default == f"ttt-desktop-{binascii.crc32(text):08x}{binascii.crc32(text[::-1]):08x}"
+    monkeypatch.setenv(KEY_VARIABLE, "")  # empty: as if unset
+    assert instance_key() == default
+    monkeypatch.setenv(KEY_VARIABLE, "checkout:/home/me/ttt-desktop")
+    mine = instance_key()
+    assert mine != default and mine.startswith("ttt-desktop-")
+    assert instance_key() == mine  # the same text, the same game
+    monkeypatch.setenv(KEY_VARIABLE, "checkout:/home/me/ttt-desktop-2")
+    assert instance_key() not in (mine, default)
+    # tests keep their own settings folder, and so their own game, even with a text chosen
+    monkeypatch.setenv(KEY_VARIABLE, "checkout:/home/me/ttt-desktop")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "other"))
+    assert instance_key() != mine
+    # any text, however long or odd, gives a name as short as the default (a socket's path
+    # holds about 100 bytes) and fit for a file name
+    monkeypatch.setenv(KEY_VARIABLE, "/a path/" * 40 + "\N{SNOWMAN}")
+    odd = instance_key()
+    assert len(odd) == len(default) and odd.replace("-", "").isalnum() and odd.isascii()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock")
+def test_a_launch_with_a_chosen_key_starts_beside_the_running_game(places, monkeypatch):
+    installed = InstanceLock(instance_key())
+    assert installed.try_take()  # the player's game is running
+    try:
+        monkeypatch.setenv(KEY_VARIABLE, "checkout:/home/me/ttt-desktop")
+        lock = claim_or_hand_over([], timeout_s=0.0)  # no handover: nothing to wait for
+        assert lock is not None
+        lock.release()
+    finally:
+        installed.release()
+
+
+class RunningGame:
+    """The running game's end of the handover, without Qt: holds the lock, takes one line on
+    the socket and answers ``ok``."""
+
+    def __init__(self) -> None:
+        key = instance_key()
+        self.lock = InstanceLock(key)
+        assert self.lock.try_take()
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(server_name(key))
+        self.listener.listen(1)
+        self.received: list[Handover | None] = []
+        self.thread = threading.Thread(target=self._serve_one, daemon=True)
+        self.thread.start()
+
+    def _serve_one(self) -> None:
+        connection, _ = self.listener.accept()
+        with connection:
+            line = b""
+            while not line.endswith(b"\n"):
+                chunk = connection.recv(4096)
+                if not chunk:
+                    break
+                line += chunk
+            self.received.append(Handover.decode(line))
+            connection.sendall(b"ok\n")
+
+    def close(self) -> None:
+        self.thread.join(timeout=10)
+        self.listener.close()
+        self.lock.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a Unix-domain socket")
+@pytest.mark.parametrize("with_file", [False, True])
+def test_a_launch_that_hands_over_says_so_in_one_line_on_stderr(places, tmp_path, capsys,
+                                                                 with_file):
+    saved = tmp_path / "saved game.ttt"
+    saved.write_text("Variant: standard\n\n5\n", encoding="utf-8")
+    running = RunningGame()
+    try:
+        status = app.main([str(saved)] if with_file else [])
+    finally:
+        running.close()
+    assert status == 0
+    assert running.received == [Handover((str(saved),) if with_file else ())]
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("ttt-desktop: the game is already running; ")
+    assert (str(saved) in lines[0]) == with_file
+    assert KEY_VARIABLE in lines[0]  # how to run a game of its own instead
+

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from .xserver import RED, XServer, missing_tools, stop, wait_for, xvfb
+from .xserver import RED, XServer, missing_tools, needs, stop, wait_for, xvfb
 
 pytestmark = pytest.mark.e2e
 
@@ -67,10 +67,8 @@ def read_board_line(process: subprocess.Popen[str]) -> Board:
     return Board(x, y, side)
 
 
-@pytest.mark.skipif(bool(missing_tools()),
-                    reason="needs Xvfb, xdotool and ImageMagick's import: missing "
-                           f"{', '.join(missing_tools())} "
-                           "(apt-get install xvfb xdotool imagemagick)")
+@needs(missing_tools(), "Xvfb, xdotool and ImageMagick's import",
+       "apt-get install xvfb xdotool imagemagick")
 @pytest.mark.parametrize("launcher", sorted(LAUNCHERS))
 def test_real_clicks_put_red_circles_where_clicked_and_the_computer_answers(tmp_path, launcher):
     with xvfb() as server:

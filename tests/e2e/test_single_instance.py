@@ -102,6 +102,10 @@ def test_a_second_launch_hands_its_game_to_the_running_one_and_exits(launch, tmp
     assert time.monotonic() - started < (1.0 if launch.kind == "source" else 5.0)
     assert first.wait_for("game:", timeout=10) == "game: 462 live unscored"
     assert first.process.poll() is None  # still running, with the game on its board
+    assert second.process.stderr is not None  # one line says where the file went
+    said = second.process.stderr.read().splitlines()
+    assert len(said) == 1 and said[0].startswith("ttt-desktop: the game is already running; ")
+    assert str(saved) in said[0]
 
 
 def test_a_second_launch_without_a_file_only_brings_the_game_forward(launch):
@@ -111,6 +115,9 @@ def test_a_second_launch_without_a_file_only_brings_the_game_forward(launch):
     assert second.process.wait(timeout=10) == 0
     assert second.lines.empty()  # it printed no board: it opened no window
     assert first.process.poll() is None
+    assert second.process.stderr is not None
+    said = second.process.stderr.read().splitlines()
+    assert len(said) == 1 and said[0].startswith("ttt-desktop: the game is already running; ")
 
 
 def test_two_launches_in_the_same_instant_make_one_window(launch):

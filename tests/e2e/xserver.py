@@ -3,23 +3,49 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any, TypeVar, cast
 
+import pytest
 from PySide6.QtGui import QColor, QImage
 
 TOOLS = ("Xvfb", "xdotool", "import")
 RED = QColor("#DD3344")
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def missing_tools() -> list[str]:
     """The tools this machine lacks for the end-to-end tests."""
     return [tool for tool in TOOLS if shutil.which(tool) is None]
+
+
+def needs(missing: list[str], what: str, install: str) -> Callable[[F], F]:
+    """A test's decorator: skip it where the machine lacks what it needs, saying which (pytest's
+    ``-ra`` summary lists it, at the test); under CI (``CI`` set, as CI runners do) fail it
+    instead: CI installs them (``tools/setup-env --e2e``), and must never skip an end-to-end
+    test unseen."""
+    reason = f"needs {what}: missing {', '.join(missing)} ({install})"
+
+    def decorate(test: F) -> F:
+        if not missing:
+            return test
+        if not os.environ.get("CI"):
+            return pytest.mark.skipif(True, reason=reason)(test)
+
+        @functools.wraps(test)  # the same name, marks and arguments (fixtures, parameters)
+        def fail(*args: object, **kwargs: object) -> None:
+            pytest.fail(f"{reason}; CI must run every end-to-end test")
+
+        return cast(F, fail)
+
+    return decorate
 
 
 @dataclass

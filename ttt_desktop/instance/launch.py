@@ -10,6 +10,9 @@ is in ``ttt_desktop.instance.server``).
   take it.
 - **Where.** One name per user and per settings location (``XDG_CONFIG_HOME`` or the home folder;
   on Windows ``APPDATA``): tests with their own settings folder never meet the player's game.
+  ``TTT_INSTANCE_KEY`` (any text) names a game of its own within that, apart from the player's:
+  launches with the same text share one game. ``tools/play`` sets it from the checkout's path,
+  so that a checkout's code runs even while an installed copy of the game is open.
 - **The handover.** A launch that finds the lock held connects to the running game's local
   socket (a Unix-domain socket; a named pipe on Windows), sends one line of JSON (the game files
   to open, the startup-notification ID or activation token it was given) and waits for ``ok``.
@@ -70,18 +73,28 @@ class Handover:
             return None
 
 
+#: The environment variable that names a game of its own (see the module's docstring).
+KEY_VARIABLE = "TTT_INSTANCE_KEY"
+
+
 def instance_key() -> str:
-    """The name of this user's game for this settings location."""
+    """The name of this user's game for this settings location (and for the text in
+    ``TTT_INSTANCE_KEY``, when it is set)."""
     if sys.platform == "win32":
         config = os.environ.get("APPDATA", "")
     else:
         config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
     # the uid on POSIX (cheaper than getpass, and not taken from the environment)
     user = os.environ.get("USERNAME", "") if sys.platform == "win32" else str(os.getuid())
+    text = f"{user}\0{os.path.abspath(config)}"
+    chosen = os.environ.get(KEY_VARIABLE, "")
+    if chosen:  # no path holds a NUL: no settings folder alone gives this text
+        text += f"\0{chosen}"
     # a name, not a secret: two CRC-32s are enough to keep settings folders apart, and cost
-    # nothing to import (hashlib loads OpenSSL)
-    text = f"{user}\0{os.path.abspath(config)}".encode()
-    return f"ttt-desktop-{binascii.crc32(text):08x}{binascii.crc32(text[::-1]):08x}"
+    # nothing to import (hashlib loads OpenSSL); the chosen text may be too long for a socket's
+    # path, or hold characters a file name cannot
+    data = text.encode("utf-8", "surrogateescape")
+    return f"ttt-desktop-{binascii.crc32(data):08x}{binascii.crc32(data[::-1]):08x}"
 
 
 def runtime_folder() -> Path:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import linecache
 import logging
 import os
@@ -85,6 +86,14 @@ def apply_options(settings: Settings, args: argparse.Namespace) -> Settings:
     return settings.with_changes(**changes)
 
 
+def handed_over_line(game_file: Path | None) -> str:
+    """What a launch that handed over to the running game says on stderr (in English, like the
+    command line's other messages; a double-click has no terminal and shows nothing)."""
+    what = f"it opens {game_file}" if game_file else "its window comes to the front"
+    return (f"ttt-desktop: the game is already running; {what} "
+            "(TTT_INSTANCE_KEY=NAME starts a separate one)")
+
+
 def _launched_pid() -> int:
     """The process the user launched: a one-file build runs us in a child of its unpacker."""
     if getattr(sys, "frozen", False):
@@ -129,6 +138,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"ttt-desktop: error: {exc}", file=sys.stderr)
             return 1
         if instance_lock is None:
+            # with no stderr to write to, the handover is done all the same
+            with contextlib.suppress(OSError):
+                print(handed_over_line(game_file), file=sys.stderr)
             return 0
 
     from PySide6.QtCore import QSettings, QStandardPaths, QTemporaryDir, QTimer
