@@ -68,8 +68,8 @@ def _load_hypothesis_profile() -> None:
 #: Seconds one test may take before pytest-timeout fails it (a hang fails fast instead of
 #: stopping the run): by folder, the first match wins; a test's own ``@pytest.mark.timeout``
 #: comes first. A property test gets its folder's time scaled by the profile's examples.
-TIMEOUTS = (("tests/play/", 60), ("tests/qt/", 120), ("tests/engine/", 600),
-            ("tests/e2e/", 600), ("tests/packaging/", 1800), ("", 300))
+TIMEOUTS = (("tests/play/", 60), ("tests/qt/", 120), ("tests/instance/", 120),
+            ("tests/engine/", 600), ("tests/e2e/", 600), ("tests/packaging/", 1800), ("", 300))
 
 
 def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]

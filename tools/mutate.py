@@ -75,7 +75,7 @@ PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
                  "history_integration", "main_window", "move_list", "playtest_findings",
                  "puzzle_window", "replay_holds", "settings", "solver_warm_up", "third_playtest",
                  "undo_hint_keys", "watch")),
-              "tests/test_history.py", "tests/test_statistics.py", "ttt_desktop/play"],
+              "tests/history", "tests/test_statistics.py", "ttt_desktop/play"],
              {"controller.py": _CONTROLLER,
               "session.py": f"tests/play/test_session.py {_CONTROLLER}",
               "opponent.py": f"tests/play/test_opponent.py {_CONTROLLER} "
