@@ -71,15 +71,15 @@ PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
     "engine": (ENGINE, TESTS, OWN_TESTS),
     "play": (ROOT / "ttt_desktop" / "play",
              ["tests/play", *(f"tests/qt/test_{name}.py" for name in (
-                 "adaptive_window", "ai_worker", "fourth_playtest", "fuzz_window",
+                 "adaptive_window", "computer_opponent", "fourth_playtest", "fuzz_window",
                  "history_integration", "main_window", "move_list", "playtest_findings",
-                 "puzzle_window", "replay_holds", "settings", "solver_warm_up", "third_playtest",
-                 "undo_hint_keys", "watch")),
+                 "puzzle_window", "replay_holds", "third_playtest",
+                 "undo_hint_keys", "warm_up", "watch")),
               "tests/history", "tests/test_statistics.py", "ttt_desktop/play"],
              {"controller.py": _CONTROLLER,
               "session.py": f"tests/play/test_session.py {_CONTROLLER}",
               "opponent.py": f"tests/play/test_opponent.py {_CONTROLLER} "
-                             "tests/qt/test_ai_worker.py",
+                             "tests/qt/test_computer_opponent.py",
               "recorder.py": "tests/play/test_recorder.py tests/play/test_controller.py "
                              "tests/qt/test_history_integration.py",
               "score.py": "tests/play/test_score.py tests/play/test_score_history.py "
@@ -94,7 +94,7 @@ PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
               "puzzle_trainer.py": "tests/play/test_puzzle_trainer.py "
                                    "tests/play/test_puzzle_trainer_closing.py "
                                    "tests/qt/test_puzzle_window.py",
-              "settings.py": "tests/play/test_controller.py tests/qt/test_settings.py "
+              "settings.py": "tests/play/test_settings.py tests/play/test_controller.py "
                              "tests/qt/test_adaptive_window.py"}),
 }
 

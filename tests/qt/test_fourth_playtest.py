@@ -16,8 +16,8 @@ from ttt_desktop.history import HistoryStore, PuzzleStanding, StoredAttempt
 from ttt_desktop.play.puzzle_trainer import Phase
 from ttt_desktop.play.settings import FirstMover, Settings
 
+from .statistics.test_window import open_statistics
 from .test_puzzle_window import WIN_NOW, open_puzzles, start
-from .test_statistics_window import open_statistics
 
 CORNER = "standard:X........"  # × in the corner: ○ takes the centre, and the line goes on
 

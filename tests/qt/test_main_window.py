@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import QSettings
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings, load_settings
 
 from ..strategies import examples
 from .helpers import answer_next_dialog, click_cell, play_and_wait_reply
@@ -258,3 +259,12 @@ def test_a_closed_window_is_freed_when_its_last_reference_goes(qtbot, store, tmp
     finally:
         if collecting:
             gc.enable()
+
+
+def test_a_garbage_settings_file_does_not_stop_the_window(qtbot, make_window, tmp_path):
+    path = tmp_path / "garbage.ini"
+    path.write_bytes(b"\x00\xff[game]\nlevel=\xfe\xfe\nscore/standard/perfect/wins=lots\n")
+    damaged = QSettings(str(path), QSettings.Format.IniFormat)
+    window = make_window(load_settings(damaged), settings_store=damaged)
+    assert window.controller.next_settings.level is Level.PERFECT
+    assert "Wins 0" in window.panel.score_label.shown_text()

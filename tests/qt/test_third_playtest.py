@@ -24,7 +24,7 @@ from ttt_desktop.qt.dialogs.watch import WatchDialog
 from ttt_desktop.qt.language.translations import Language, apply_language
 
 from .helpers import click_cell
-from .test_statistics_window import WIN_FOR_O, open_statistics, stored
+from .statistics.test_window import WIN_FOR_O, open_statistics, stored
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,5 +1,5 @@
-"""The analysis overlay's numbers in words: hovering a cell shows what its note means, and a
-screen reader reads the same words."""
+"""The window's sentences about the game (ttt_desktop/qt/words/status.py): the analysis
+overlay's numbers in words, shown under the pointer and read by a screen reader."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ttt_desktop.engine import Position, Variant
 from ttt_desktop.engine.analysis import Result, analyze
 from ttt_desktop.play.settings import FirstMover, Settings
 
-from .helpers import click_cell
+from ..helpers import click_cell
 
 
 def hover(window, cell: int) -> str:

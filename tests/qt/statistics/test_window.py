@@ -14,7 +14,7 @@ from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.statistics.chart import LOSS_COLOUR, WIN_COLOUR
 from ttt_desktop.qt.statistics.window import StatisticsWindow
 
-from .helpers import answer_next_dialog, click_cell
+from ..helpers import answer_next_dialog, click_cell
 
 WIN_FOR_X = (0, 3, 1, 4, 2)  # ○ takes the top row
 WIN_FOR_O = (0, 3, 1, 4, 8, 5)  # × takes the middle row

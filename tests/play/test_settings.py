@@ -1,0 +1,51 @@
+"""The settings through a real QSettings file (ttt_desktop/play/settings.py): round trip, damaged
+values, a damaged file kept aside, and the levels of Watch."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QSettings
+
+from ttt_desktop.engine import Variant
+from ttt_desktop.engine.players import Level
+from ttt_desktop.play.settings import FirstMover, Settings, load_settings, save_settings
+
+
+def reopen(store: QSettings) -> QSettings:
+    return QSettings(store.fileName(), QSettings.Format.IniFormat)
+
+
+def test_settings_round_trip_through_the_file(store):
+    chosen = Settings(level=Level.HARD, variant=Variant.LAST_LINE, first=FirstMover.RANDOM,
+                      two_players=True)
+    save_settings(store, chosen)
+    assert load_settings(reopen(store)) == chosen
+
+
+def test_missing_settings_are_the_defaults(store):
+    assert load_settings(store) == Settings(adaptive=True)  # a new profile: Adaptive
+
+
+def test_corrupted_values_fall_back_to_defaults_with_a_warning(store, caplog):
+    store.setValue("game/level", "grandmaster")
+    store.setValue("game/variant", 42)
+    store.setValue("game/first", "")
+    store.setValue("game/two_players", "maybe")
+    store.sync()
+    with caplog.at_level(logging.WARNING):
+        loaded = load_settings(reopen(store))
+    assert loaded == Settings()
+    assert "grandmaster" in caplog.text and "maybe" in caplog.text
+
+
+def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store):
+    from ttt_desktop.play.settings import DEFAULT_WATCH_LEVELS as DEFAULT_LEVELS
+    from ttt_desktop.play.settings import load_watch_levels as load_levels
+    from ttt_desktop.play.settings import save_watch_levels as save_levels
+
+    assert load_levels(store) == DEFAULT_LEVELS
+    save_levels(store, (Level.EASY, Level.MEDIUM))
+    assert load_levels(store) == (Level.EASY, Level.MEDIUM)
+    store.setValue("watch/cross", "grandmaster")
+    assert load_levels(store) == (Level.EASY, Level.HARD)
