@@ -9,7 +9,13 @@ from PySide6.QtCore import QSettings
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings, load_settings, save_settings
+from ttt_desktop.play.settings import (
+    FirstMover,
+    Settings,
+    load_settings,
+    quarantine_if_damaged,
+    save_settings,
+)
 
 
 def reopen(store: QSettings) -> QSettings:
@@ -49,3 +55,33 @@ def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store)
     assert load_levels(store) == (Level.EASY, Level.MEDIUM)
     store.setValue("watch/cross", "grandmaster")
     assert load_levels(store) == (Level.EASY, Level.HARD)
+
+
+def test_a_settings_file_of_random_bytes_is_kept_aside_and_replaced(tmp_path):
+    path = tmp_path / "settings.ini"
+    garbage = bytes(range(256)) * 4
+    path.write_bytes(garbage)
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    bad = quarantine_if_damaged(store)
+    assert bad == tmp_path / "settings.ini.bad"
+    assert bad.read_bytes() == garbage
+    assert load_settings(store) == Settings(adaptive=True)  # read as a new profile
+
+
+def test_a_settings_file_that_is_not_utf8_is_kept_aside_too(tmp_path):
+    """No NUL byte and keys QSettings can read, but bytes that are not UTF-8: damaged."""
+    path = tmp_path / "settings.ini"
+    damaged = b"[game]\nlevel=easy\nvariant=\xff\xfe\xfd\n"
+    path.write_bytes(damaged)
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    assert store.allKeys()
+    bad = quarantine_if_damaged(store)
+    assert bad == tmp_path / "settings.ini.bad" and bad.read_bytes() == damaged
+
+
+def test_a_healthy_settings_file_is_left_alone(tmp_path):
+    path = tmp_path / "settings.ini"
+    path.write_text("[game]\nlevel=easy\n", encoding="utf-8")
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    assert quarantine_if_damaged(store) is None
+    assert not (tmp_path / "settings.ini.bad").exists()
