@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import os
 import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
 
 # Before any Qt import: no display in CI, and settings written under a throwaway folder.
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
@@ -38,6 +43,15 @@ def _missing_before_tests() -> str | None:
         return (f"resources/solved/{missing[0]} is missing: run tools/build-solved-tables "
                 "(or tools/setup-env, or pip install -e .)")
     return None
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> QSettings:
+    """Settings in a temporary INI file, never the user's (for the controller's and the window's
+    tests; Qt is imported here, after the environment above is set)."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
 def pytest_configure(config) -> None:

@@ -46,13 +46,6 @@ def counter() -> Iterator[EventCounter]:
     app.removeEventFilter(counting)
 
 
-@pytest.fixture(params=[Language.ENGLISH, Language.JAPANESE], ids=["en", "ja"])
-def language(request) -> Iterator[Language]:
-    apply_language(request.param)
-    yield request.param
-    apply_language(Language.ENGLISH)
-
-
 def warmed_window(qtbot, make_window, tmp_path: Path, **settings: object) -> MainWindow:
     window = make_window(Settings(**settings), history_path=tmp_path / "history.sqlite3")
     window.resize(640, 580)  # the default size
