@@ -1,4 +1,4 @@
-"""A steady window (issue 26): a move repaints what changed and lays nothing out again, changes
+"""A steady window: a move repaints what changed and lays nothing out again, changes
 no font, and a game's end shows before its review and history row are made."""
 
 from __future__ import annotations

@@ -195,7 +195,7 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     assert game.position.moves == WIN_FOR_X and game.human is Mark.O
     qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # ×'s own mistake
     # a loaded game counts nowhere, and the score line says so
-    # (issue 24, item 8: it said "a game from a position", although it began on the empty board)
+    # (it once said "a game from a position", although the game began on the empty board)
     assert window.panel.score_label.text() == "Not scored: a past game"
     window.close()  # a game waiting for its review would be stored now
     again = HistoryStore.open(path)
