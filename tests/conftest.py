@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import os
 import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
 
 # Before any Qt import: no display in CI, and settings written under a throwaway folder.
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
@@ -40,6 +45,15 @@ def _missing_before_tests() -> str | None:
     return None
 
 
+@pytest.fixture
+def store(tmp_path: Path) -> QSettings:
+    """Settings in a temporary INI file, never the user's (for the controller's and the window's
+    tests; Qt is imported here, after the environment above is set)."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
 def pytest_configure(config) -> None:
     missing = _missing_before_tests()
     if missing:
@@ -68,8 +82,8 @@ def _load_hypothesis_profile() -> None:
 #: Seconds one test may take before pytest-timeout fails it (a hang fails fast instead of
 #: stopping the run): by folder, the first match wins; a test's own ``@pytest.mark.timeout``
 #: comes first. A property test gets its folder's time scaled by the profile's examples.
-TIMEOUTS = (("tests/play/", 60), ("tests/qt/", 120), ("tests/engine/", 600),
-            ("tests/e2e/", 600), ("tests/packaging/", 1800), ("", 300))
+TIMEOUTS = (("tests/play/", 60), ("tests/qt/", 120), ("tests/instance/", 120),
+            ("tests/engine/", 600), ("tests/e2e/", 600), ("tests/packaging/", 1800), ("", 300))
 
 
 def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]

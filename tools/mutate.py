@@ -70,16 +70,21 @@ _CONTROLLER = ("tests/play/test_controller_edges.py tests/play/test_controller.p
 PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
     "engine": (ENGINE, TESTS, OWN_TESTS),
     "play": (ROOT / "ttt_desktop" / "play",
-             ["tests/play", *(f"tests/qt/test_{name}.py" for name in (
-                 "adaptive_window", "ai_worker", "fourth_playtest", "fuzz_window",
-                 "history_integration", "main_window", "move_list", "playtest_findings",
-                 "puzzle_window", "replay_holds", "settings", "solver_warm_up", "third_playtest",
-                 "undo_hint_keys", "watch")),
-              "tests/test_history.py", "tests/test_statistics.py", "ttt_desktop/play"],
+             ["tests/play", *(f"tests/qt/{name}.py" for name in (
+                 "test_adaptive_window", "test_app", "test_computer_opponent",
+                 "test_evaluation_strip", "test_fuzz_window", "test_game_file_menu",
+                 "test_game_panel", "test_history_integration", "test_main_window",
+                 "test_move_list", "test_puzzle_window", "test_quit_signals", "test_replay_holds",
+                 "test_status_line", "test_undo_hint_keys", "test_warm_up", "test_watch",
+                 "dialogs/test_history_rescue", "dialogs/test_settings", "dialogs/test_watch",
+                 "language/test_line_breaks", "statistics/test_window", "widgets/test_menu_keys",
+                 "words/test_review", "words/test_status")),
+              "tests/qt/widgets/test_window_fit.py::test_the_first_window_fits_a_small_screen",
+              "tests/history", "tests/test_statistics.py", "ttt_desktop/play"],
              {"controller.py": _CONTROLLER,
               "session.py": f"tests/play/test_session.py {_CONTROLLER}",
               "opponent.py": f"tests/play/test_opponent.py {_CONTROLLER} "
-                             "tests/qt/test_ai_worker.py",
+                             "tests/qt/test_computer_opponent.py",
               "recorder.py": "tests/play/test_recorder.py tests/play/test_controller.py "
                              "tests/qt/test_history_integration.py",
               "score.py": "tests/play/test_score.py tests/play/test_score_history.py "
@@ -94,7 +99,7 @@ PACKAGES: dict[str, tuple[Path, list[str], dict[str, str]]] = {
               "puzzle_trainer.py": "tests/play/test_puzzle_trainer.py "
                                    "tests/play/test_puzzle_trainer_closing.py "
                                    "tests/qt/test_puzzle_window.py",
-              "settings.py": "tests/play/test_controller.py tests/qt/test_settings.py "
+              "settings.py": "tests/play/test_settings.py tests/play/test_controller.py "
                              "tests/qt/test_adaptive_window.py"}),
 }
 

@@ -7,6 +7,7 @@
 * packaging/ttt-desktop.spec, run with PyInstaller's build steps stubbed out: it takes the name
   and version from pyproject.toml and keeps exactly the Qt pieces the game needs;
 * packaging/icu_trim.py on the ICU data library of this environment.
+* packaging/README.md says that the standard library's sqlite3 is kept.
 """
 
 from __future__ import annotations
@@ -446,3 +447,11 @@ def test_the_one_file_build_stores_only_the_chosen_libraries_raw(
     raw = [dest for dest, _, kind in out if not cdict[kind]]
     assert raw == ["PySide6/Qt/lib/libQt6Gui.so.6"]
     assert [src for _, src, _ in out] == [src for _, src, _ in binaries]
+
+
+def test_packaging_readme_says_sqlite3_is_kept() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "packaging" / "README.md").read_text()
+    excluded = readme[readme.index("It excludes unused stdlib"):readme.index("It keeps")]
+    assert "sqlite3" not in excluded and "sqlite3 (the game history)" in readme

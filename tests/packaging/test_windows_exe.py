@@ -271,7 +271,7 @@ def test_the_display_language_decides_not_the_regional_format(exe: Path,
     # (QLocale.system() is ja_JP) but keeps English first among the display languages
     # (uiLanguages: en-US, then ja-JP) and code page 1252. System follows the display
     # language, as on Windows: English. (The output's survival on a code page that cannot
-    # encode the menus is tested from source: tests/qt/test_translations.py.)
+    # encode the menus is tested from source: tests/qt/language/test_translations.py.)
     out = smoke(wine_env, windows_path(exe), LANG="ja_JP.UTF-8", LC_ALL="",
                 LOCPATH="/nonexistent")
     assert "smoke-test: menus &Game &Edit &View &Help" in out

@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings
 
 from ttt_desktop.engine import solver
 from ttt_desktop.play.controller import GameController
+from ttt_desktop.play.disk_writer import DiskWriter
 from ttt_desktop.play.notice import Notice
 from ttt_desktop.play.settings import FirstMover, Settings
 
@@ -30,9 +31,11 @@ ControllerFactory = Callable[..., GameController]
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> QSettings:
-    """Settings in a temporary INI file, never the user's."""
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+def writer() -> Iterator[DiskWriter]:
+    """A disk writer whose thread is stopped at teardown."""
+    made = DiskWriter()
+    yield made
+    made.close()
 
 
 @pytest.fixture

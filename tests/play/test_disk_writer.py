@@ -4,19 +4,10 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Iterator
 
 import pytest
 
 from ttt_desktop.play.disk_writer import DiskWriter
-
-
-@pytest.fixture
-def writer() -> Iterator[DiskWriter]:
-    """A writer whose thread is stopped at teardown."""
-    made = DiskWriter()
-    yield made
-    made.close()
 
 
 def test_a_failed_job_is_logged_and_the_next_job_still_runs(writer: DiskWriter,

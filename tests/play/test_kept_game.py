@@ -101,12 +101,18 @@ def test_a_watched_game_comes_back_unscored(qtbot, make_controller, tmp_path):
 def test_no_kept_file_and_a_damaged_one_give_an_empty_board(make_controller, tmp_path):
     path = tmp_path / "kept.json"
     assert restart(make_controller, path).game.position.moves == ()
-    path.write_text('{"format": 1, "variant": "standard", "moves": [4, 4]}')
-    assert restart(make_controller, path).game.position.moves == ()
-    assert (tmp_path / "kept.json.bad").exists() and not path.exists()
+    damaged = '{"format": 1, "variant": "standard", "moves": [4, 4]}'
+    path.write_text(damaged)
+    controller = restart(make_controller, path)
+    assert controller.game.position.moves == ()
+    assert (tmp_path / "kept.json.bad").read_text() == damaged  # set aside as it was
+    controller.flush_writes()  # the new empty board is kept in its place
+    kept = GameKeeper(path, DiskWriter()).load()
+    assert kept is not None and kept.moves == ()
     path.write_text("\x00 not a game")
     restart(make_controller, path)
-    assert (tmp_path / "kept.json.bad2").exists()  # the earlier one is not overwritten
+    assert (tmp_path / "kept.json.bad").read_text() == damaged  # not overwritten
+    assert (tmp_path / "kept.json.bad2").read_text() == "\x00 not a game"
 
 
 @pytest.mark.parametrize("text", [

@@ -4,7 +4,6 @@ closing."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,14 +16,6 @@ from ttt_desktop.play.recorder import HistoryRecorder
 from ttt_desktop.play.session import GameSession
 
 DAMAGED = b"this is not an SQLite database\n" * 64
-
-
-@pytest.fixture
-def writer() -> Iterator[DiskWriter]:
-    """A disk writer whose thread is stopped at teardown."""
-    made = DiskWriter()
-    yield made
-    made.close()
 
 
 def finished_game() -> GameSession:

@@ -40,3 +40,13 @@ def test_a_negative_count_is_repaired_to_nought(tmp_path: Path,
         assert ScoreBook(store).get("standard/easy") == Score(0, 2, 0)
     assert [r.getMessage() for r in caplog.records] == [
         "settings: score/standard/easy/wins is -1; repaired to 0"]
+
+
+def test_score_values_that_are_not_counts_read_as_zero(store, caplog):
+    store.setValue("score/standard/perfect/wins", "lots")
+    store.setValue("score/standard/perfect/losses", -3)
+    store.setValue("score/standard/perfect/draws", 2)
+    with caplog.at_level(logging.WARNING):
+        score = ScoreBook(store).get("standard/perfect")
+    assert (score.wins, score.draws, score.losses) == (0, 2, 0)
+    assert "lots" in caplog.text

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.language.translations import Language, apply_language
@@ -20,10 +20,17 @@ def _english_plural_forms(qapp) -> None:
     apply_language(Language.ENGLISH)
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> QSettings:
-    """Settings in a temporary INI file, never the user's."""
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+@pytest.fixture(params=[Language.ENGLISH, Language.JAPANESE], ids=["en", "ja"])
+def language(request: pytest.FixtureRequest, qapp) -> Iterator[Language]:
+    """A language in force for one test, English again after it: English, then Japanese, unless
+    the test names its own (``@pytest.mark.parametrize("language", codes, indirect=True)``).
+    Applying it puts its bundled font first among the fallbacks, as the game does."""
+    chosen = Language(request.param)
+    assert apply_language(chosen)
+    QCoreApplication.processEvents()
+    yield chosen
+    apply_language(Language.ENGLISH)
+    QCoreApplication.processEvents()
 
 
 WindowFactory = Callable[..., MainWindow]

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 
 from ttt_desktop.qt.main_window import MainWindow
@@ -44,3 +49,33 @@ def answer_next_dialog(qtbot, button_text: str) -> list[str]:
 
     QTimer.singleShot(0, answer)
     return seen
+
+
+def active(qtbot, window):
+    """The window active, as under a window manager, so that its shortcuts take keys."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def launch_game(tmp_path: Path) -> subprocess.Popen[str]:
+    """Start the game in a process of its own, offscreen, with its settings and history under
+    ``tmp_path``; return once its board has painted."""
+    env = dict(
+        os.environ,
+        XDG_CONFIG_HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        QT_QPA_PLATFORM="offscreen",
+        TTT_REPORT_GEOMETRY="1",
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-m", "ttt_desktop"],
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None
+    line = process.stdout.readline()  # blocks until the board has painted and reported
+    assert line.startswith("board:"), (line, process.stderr.read() if process.stderr else "")
+    return process

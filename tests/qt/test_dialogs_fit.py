@@ -1,5 +1,5 @@
-"""Every dialog fits a laptop's screen (issue 24, item 7): 1366×768 and 1280×800 at 100 %, and
-2560×1600 at 200 %, each with a 48 px panel taking part of its height, in English and Japanese.
+"""Every dialog fits a laptop's screen: 1366×768 and 1280×800 at 100 %, and 2560×1600 at
+200 %, each with a 48 px panel taking part of its height, in English and Japanese.
 
 Each screen is an offscreen screen of the free area's size (the offscreen platform has no
 panels), in a process of its own (``dialog_fit_probe.py`` opens every dialog and reports).

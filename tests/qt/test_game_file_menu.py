@@ -1,5 +1,6 @@
-"""Game › Save Game…, Open Recent, a game file handed over by a later launch or by macOS's
-file-open event: the same text as Copy Game, and a file that is not a game loads nothing."""
+"""Game › Open Game…, Save Game…, Open Recent, a game file handed over by a later launch or by
+macOS's file-open event: the same text as Copy Game, a file that is not a game loads nothing,
+and one that is not text says so in the player's language."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from ttt_desktop.instance.launch import Handover
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.game_file_menu import RECENT_COUNT, FileOpenEvents
+from ttt_desktop.qt.language.translations import Language, apply_language
 
 from .helpers import click_cell
 
@@ -106,3 +108,24 @@ def test_a_failed_save_says_why(qtbot, make_window, tmp_path, warnings):
     assert not window.files.save_to(tmp_path / "missing folder" / "game.ttt")
     assert len(warnings) == 1 and "could not be saved" in warnings[0]
     assert not Path(tmp_path / "missing folder").exists()
+
+
+def test_open_game_on_a_file_that_is_not_text_says_so_in_the_players_language(
+        make_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    binary = tmp_path / "game.ttt"
+    binary.write_bytes(b"\xff\xfe\x00\x81 not text")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(binary), ""))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
+    window = make_window()
+    window.files.open_dialog()
+    assert said == ["game.ttt is not a text file, so it cannot hold a game."]
+    apply_language(Language.JAPANESE)
+    try:
+        window.files.open_dialog()
+    finally:
+        apply_language(Language.ENGLISH)
+    assert "codec" not in said[1] and "game.ttt" in said[1] and "テキスト" in said[1]
+    assert window.controller.game.position.ply == 0  # nothing was loaded

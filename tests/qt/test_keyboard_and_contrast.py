@@ -4,16 +4,12 @@ in Japanese), and the grid, the marks, the hint and the cursor keep their contra
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from ttt_desktop.engine import Mark
-from ttt_desktop.qt.language.fonts import install_fallback_font
-from ttt_desktop.qt.language.translations import Language, apply_language
 
 
 def tab_cycle(qtbot, start: QWidget, key: Qt.Key) -> list[QWidget]:
@@ -65,14 +61,6 @@ def mnemonic(text: str) -> str | None:
     """The letter after a single '&', lower-cased."""
     at = text.replace("&&", "").find("&")
     return text.replace("&&", "")[at + 1].lower() if at >= 0 else None
-
-
-@pytest.fixture(params=[Language.ENGLISH, Language.JAPANESE])
-def language(request) -> Iterator[Language]:
-    install_fallback_font()
-    apply_language(request.param)
-    yield request.param
-    apply_language(Language.ENGLISH)
 
 
 def test_every_menu_action_has_a_shortcut_or_a_mnemonic_and_none_clash(make_window, language):

@@ -11,7 +11,6 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -56,16 +55,6 @@ def forms(message: ET.Element) -> list[str]:
     if message.get("numerus") == "yes":
         return [form.text or "" for form in translation.findall("numerusform")]
     return ["".join(translation.itertext())]
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[Language]:
-    chosen = Language(request.param)
-    assert apply_language(chosen)
-    QCoreApplication.processEvents()
-    yield chosen
-    apply_language(Language.ENGLISH)
-    QCoreApplication.processEvents()
 
 
 def test_every_language_of_the_setting_has_a_file() -> None:

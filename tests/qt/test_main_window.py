@@ -1,13 +1,19 @@
-"""The window as a player uses it: clicks, the computer's replies, results, score, sides."""
+"""The window as a player uses it: clicks, the computer's replies, results, score (kept after an
+undo, a game left unfinished counted nowhere, reset, a bad count repaired), sides, settings that
+apply from the next game, and its title in each language."""
 
 from __future__ import annotations
 
+import logging
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings, load_settings
+from ttt_desktop.qt.language.translations import Language, apply_language
 
 from ..strategies import examples
 from .helpers import answer_next_dialog, click_cell, play_and_wait_reply
@@ -258,6 +264,80 @@ def test_a_closed_window_is_freed_when_its_last_reference_goes(qtbot, store, tmp
     finally:
         if collecting:
             gc.enable()
+
+
+def test_a_garbage_settings_file_does_not_stop_the_window(qtbot, make_window, tmp_path):
+    path = tmp_path / "garbage.ini"
+    path.write_bytes(b"\x00\xff[game]\nlevel=\xfe\xfe\nscore/standard/perfect/wins=lots\n")
+    damaged = QSettings(str(path), QSettings.Format.IniFormat)
+    window = make_window(load_settings(damaged), settings_store=damaged)
+    assert window.controller.next_settings.level is Level.PERFECT
+    assert "Wins 0" in window.panel.score_label.shown_text()
+
+
+def test_changing_only_the_level_on_a_fresh_board_keeps_the_sides(qtbot, make_window):
+    window = make_window(Settings(first=FirstMover.ALTERNATE))
+    assert window.controller.game.human is Mark.X and window.controller.game.position.ply == 0
+    window.controller.apply_settings(window.controller.next_settings.with_changes(level=Level.EASY))
+    assert window.controller.game.human is Mark.X
+    assert window.controller.game.position.ply == 0 and not window.controller.is_thinking()
+    window.controller.new_game()  # the next real game still alternates
+    assert window.controller.game.human is Mark.O
+
+
+def test_win_then_undo_then_new_game_keeps_the_win(qtbot, make_window):
+    window = make_window(Settings(two_players=True))
+    for cell in (0, 3, 1, 4, 2):  # ○ takes the top row
+        click_cell(qtbot, window, cell)
+    window.controller.undo()
+    window.controller.new_game()
+    assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.shown_text()
+
+
+def test_new_game_in_mid_game_against_the_computer_counts_no_loss(qtbot, make_window):
+    window = make_window(Settings(first=FirstMover.YOU))
+    play_and_wait_reply(qtbot, window, 4)
+    play_and_wait_reply(qtbot, window, 0 if window.controller.game.position[0] is None else 2)
+    window.controller.new_game()
+    window.controller.swap_sides()
+    assert "Losses 0" in window.panel.score_label.shown_text()
+    assert "unfinished" in window.panel.score_label.toolTip()  # the rule is said where the score is
+
+
+def test_reset_score_can_reset_every_table(qtbot, make_window, store):
+    store.setValue("score/misere/easy/wins", 4)
+    window = make_window(Settings(first=FirstMover.YOU))
+    store.setValue("score/standard/perfect/losses", 2)
+    asked = answer_next_dialog(qtbot, "Reset All Scores")
+    window.reset_action.trigger()
+    assert "Perfect, standard" in asked[0]
+    window.controller.flush_writes()  # the score is written off the window's thread
+    store.sync()
+    assert store.value("score/misere/easy/wins") is None
+    assert "Losses 0" in window.panel.score_label.shown_text()
+
+
+def test_a_bad_score_is_logged_once_and_repaired_in_the_file(qtbot, make_window, store, caplog):
+    store.setValue("score/standard/perfect/wins", "lots")
+    with caplog.at_level(logging.WARNING):
+        window = make_window()
+        for _ in range(3):
+            window.controller.new_game()
+    assert caplog.text.count("score/standard/perfect/wins") == 1
+    window.controller.flush_writes()  # the repair is written off the window's thread
+    store.sync()
+    assert int(store.value("score/standard/perfect/wins")) == 0
+
+
+def test_the_english_title_has_no_japanese_and_the_japanese_keeps_its_own(make_window):
+    window = make_window()
+    assert window.windowTitle() == "Tic-tac-toe"  # a window manager without CJK draws boxes
+    apply_language(Language.JAPANESE)
+    try:
+        QCoreApplication.processEvents()
+        assert window.windowTitle() == "三目並べ"
+    finally:
+        apply_language(Language.ENGLISH)
 
 
 def test_the_game_left_on_the_board_is_back_at_the_next_start_and_said(

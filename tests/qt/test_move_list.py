@@ -1,7 +1,11 @@
 """The move list: keypad notation, stepping through a game read-only, playing on from a position,
-the post-game review and retrying from the first mistake, and copying the game as text."""
+the post-game review and retrying from the first mistake, and copying the game as text; its
+focus drawn, and a nine-move game with its review in sight at the default and the minimum
+size."""
 
 from __future__ import annotations
+
+import itertools
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -11,7 +15,7 @@ from ttt_desktop.engine.notation import parse_game
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FirstMover, Settings
 
-from .helpers import click_cell, play_and_wait_reply
+from .helpers import active, click_cell, play_and_wait_reply
 
 
 def rows(window) -> list[str]:
@@ -154,3 +158,65 @@ def test_a_replay_and_playing_on_are_numbered_as_the_list_is(qtbot, make_window)
     window.move_list.show_ply(2)
     window.move_list.play_button.click()
     assert window.status_line.note() == "Playing on after 1. ×7."
+
+
+def test_the_move_list_shows_when_it_has_the_focus(qtbot, make_window):
+    window = active(qtbot, make_window(Settings(two_players=True)))
+    for cell in (4, 0):
+        click_cell(qtbot, window, cell)
+    view = window.move_list.moves_view
+    window.panel.board.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    without = view.grab().toImage()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    with_focus = view.grab().toImage()
+    # the frame round the list changes colour (the rows themselves are the same)
+    edge = ([(x, 1) for x in range(0, view.width(), 7)]
+            + [(1, y) for y in range(0, view.height(), 7)])
+    changed = sum(without.pixel(x, y) != with_focus.pixel(x, y) for x, y in edge)
+    assert changed > len(edge) // 2
+
+
+def test_a_nine_move_game_fits_the_list_with_its_review(qtbot, make_window) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from ttt_desktop.qt.language.fonts import install_fallback_font
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    install_fallback_font()  # as the game does at start: its ○ and × set the rows' height
+    before = app.font()
+    larger = app.font()
+    larger.setPointSizeF(10)  # a common desktop font size; the tests' default is 9
+    app.setFont(larger)
+    try:
+        window = make_window(Settings(two_players=True))
+        for cell in (0, 1, 2, 3, 4, 5, 7, 6, 8):  # 3 mistakes and 1 inaccuracy
+            window.controller.play(cell)
+        moves = window.move_list
+        qtbot.waitUntil(lambda: moves.summary_label.text() != "", timeout=5000)
+        summary = moves.summary_label
+        lines = summary.fontMetrics().lineSpacing()
+        qtbot.waitUntil(lambda: summary.height() >= 2 * lines, timeout=3000)  # wrapped
+        assert moves.moves_view.count() == 10
+        bar = moves.moves_view.verticalScrollBar()
+        qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)  # every row in sight
+    finally:
+        app.setFont(before)
+
+
+def test_at_the_minimum_size_the_review_words_scroll_instead_of_covering_the_list(
+        qtbot, make_window) -> None:
+    window = make_window(Settings(two_players=True))
+    window.resize(100, 100)  # the window's minimum size
+    for cell in (0, 1, 2, 3, 4, 5, 7, 6, 8):
+        window.controller.play(cell)
+    moves = window.move_list
+    qtbot.waitUntil(lambda: moves.summary_label.text() != "", timeout=5000)
+    moves.moves_view.setCurrentRow(5)  # a reason shows under the list
+    qtbot.waitUntil(lambda: moves.reason_label.text() != "")
+    widgets = (moves.moves_view, moves.reason_label, moves.strip_label, moves.strip,
+               moves.summary_label, moves.play_button, moves.retry_button)
+    qtbot.waitUntil(lambda: all(upper.geometry().bottom() < lower.geometry().top()
+                                for upper, lower in itertools.pairwise(widgets)))

@@ -1,12 +1,13 @@
 """Game › Puzzles in the real window: the task, the board by mouse and keys, a wrong move's
-reason and the right move, Hint, Try Again, Next, the filters, the rating line, accessible names
-and what screen readers hear."""
+reason and the right move, Hint, Try Again, Next, the filters (remembered after a restart), the
+rating line (read before the history opens, and left alone by a review), accessible names and
+what screen readers hear; closing it during the computer's defence leaves nothing stuck."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
@@ -14,12 +15,14 @@ from ttt_desktop.engine import Variant
 from ttt_desktop.engine.notation import keypad_digit
 from ttt_desktop.engine.puzzles import Theme, puzzle_by_id
 from ttt_desktop.engine.solver import solve
+from ttt_desktop.history import HistoryStore, PuzzleStanding, StoredAttempt
 from ttt_desktop.play.puzzle_trainer import Phase
 from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
 from ttt_desktop.qt.words.puzzles import theme_title
 
 WIN_NOW = "standard:OO..X.X.."  # ○ on 5 and 1 wins at once on 9
+CORNER = "standard:X........"  # × in the corner: ○ takes the centre, and the line goes on
 
 
 def open_puzzles(window) -> PuzzleWindow:
@@ -184,3 +187,85 @@ def test_the_keys_h_n_and_backspace(make_window, qtbot) -> None:
     first = puzzles.trainer.puzzle
     QTest.keyClick(puzzles.board, Qt.Key.Key_N)
     assert puzzles.trainer.puzzle is not first
+
+
+def test_closing_during_the_defence_does_not_leave_the_puzzle_stuck(qtbot, make_window) -> None:
+    window = make_window(pause_ms=150)
+    puzzles = open_puzzles(window)
+    start(puzzles, CORNER)
+    puzzles.board.cell_clicked.emit(4)  # right; the computer defends after the pause
+    assert puzzles.trainer.phase is Phase.DEFENCE
+    puzzles.close()
+    assert open_puzzles(window) is puzzles  # Ctrl+P again
+    qtbot.waitUntil(lambda: puzzles.trainer.phase is Phase.PLAYER, timeout=3000)
+    assert puzzles.trainer.position.moves == (4, 6) and puzzles.hint_button.isEnabled()
+
+
+def test_puzzles_opened_before_the_history_opens_keep_the_stored_rating(qtbot, make_window,
+                                                                       tmp_path) -> None:
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_attempt(StoredAttempt(None, "2026-11-25T08:00:00+00:00", WIN_NOW, Variant.STANDARD,
+                                    "win now", 1190, True, False, 1712.0, 200.0, 0.06),
+                      PuzzleStanding(1712.0, 200.0, 0.06, 3, 5))
+    store.close()
+    window = make_window(Settings(first=FirstMover.YOU), history_path=path)
+    assert window.controller.recorder.store is None  # it opens after the first paint
+    puzzles = open_puzzles(window)  # at once
+    assert puzzles.trainer.rating.rating == 1712.0
+    assert (puzzles.trainer.streak.current, puzzles.trainer.streak.best) == (3, 5)
+    assert "Your rating: 1712" in puzzles.rating_label.text()
+    start(puzzles, CORNER)
+    with qtbot.waitSignal(puzzles.trainer.attempt_stored):
+        puzzles.hint_button.click()
+    reread = HistoryStore.open(path)
+    try:
+        assert [a.puzzle for a in reread.attempts()] == [WIN_NOW, CORNER]
+    finally:
+        reread.close()
+
+
+def test_puzzles_without_a_usable_history_say_so(qtbot, make_window, tmp_path) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"this is not a database, not at all" * 100)
+    window = make_window(Settings(first=FirstMover.YOU), history_path=path)
+    puzzles = open_puzzles(window)
+    assert puzzles.notice_label.text().startswith("Puzzles are not saved:")
+
+
+def test_the_filter_is_remembered_after_a_restart(qtbot, make_window, tmp_path) -> None:
+    settings = QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat)
+    first = open_puzzles(make_window(settings_store=settings))
+    first.rules_box.setCurrentIndex(first.rules_box.findData(Variant.LAST_LINE))
+    first.theme_box.setCurrentIndex(first.theme_box.findData(Theme.DONT_CLOSE_EARLY))
+    assert first.trainer.puzzle is not None
+    assert first.trainer.puzzle.theme is Theme.DONT_CLOSE_EARLY
+    settings.sync()
+    again = QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat)
+    second = open_puzzles(make_window(Settings(variant=Variant.MISERE), settings_store=again))
+    assert second.rules_box.currentData() is Variant.LAST_LINE
+    assert second.theme_box.currentData() is Theme.DONT_CLOSE_EARLY
+    assert second.trainer.puzzle is not None
+    assert second.trainer.puzzle.theme is Theme.DONT_CLOSE_EARLY
+
+
+def test_with_no_filter_remembered_the_puzzles_follow_the_rules_being_played(make_window,
+                                                                             tmp_path) -> None:
+    settings = QSettings(str(tmp_path / "fresh.ini"), QSettings.Format.IniFormat)
+    puzzles = open_puzzles(make_window(Settings(variant=Variant.MISERE), settings_store=settings))
+    assert puzzles.rules_box.currentData() is Variant.MISERE
+    assert puzzles.theme_box.currentData() is None
+
+
+def test_a_review_solve_is_shown_and_leaves_the_rating(qtbot, make_window) -> None:
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    puzzles.hint_button.click()
+    rating = puzzles.trainer.rating
+    start(puzzles, WIN_NOW)
+    assert "review" in puzzles.about_label.text()
+    puzzles.board.cell_clicked.emit(2)
+    assert puzzles.trainer.rating == rating
+    assert puzzles.result_label.text() == (
+        "Solved! A review counts for the streak, not for the rating.")
+    assert "Streak: 1" in puzzles.rating_label.text() and "(+" not in puzzles.rating_label.text()

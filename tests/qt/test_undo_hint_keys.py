@@ -1,13 +1,15 @@
-"""Undo and redo, the hint, the analysis overlay and keyboard play."""
+"""Undo and redo, the hint (its words stay until the next move; H says why there is none), the
+analysis overlay and keyboard play (the keys stay on the board when the move list shows)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Mark, Position
 from ttt_desktop.play.settings import Settings
 
-from .helpers import click_cell, play_and_wait_reply
+from .helpers import active, click_cell, play_and_wait_reply
 
 
 def test_undo_goes_back_to_your_previous_turn_and_redo_replays_it(qtbot, make_window):
@@ -118,3 +120,42 @@ def test_analysis_overlay_shows_each_moves_outcome(qtbot, make_window):
     notes = window.panel.board.notes()
     assert set(notes) == set(Position(moves=[0, 1]).legal_moves())
     assert notes[4].startswith("win")
+
+
+def test_the_hint_and_its_words_stay_until_the_next_move(qtbot, make_window):
+    window = active(qtbot, make_window(Settings(two_players=True)))
+    for cell in (0, 4, 1):  # ○ threatens the top row; × to move
+        click_cell(qtbot, window, cell)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
+    assert window.panel.board.highlight() == 2
+    # longer than the hint once lasted (1.6 s) and than a passing note (3 s)
+    with qtbot.assertNotEmitted(window.controller.changed, wait=3500):
+        pass
+    assert window.panel.board.highlight() == 2
+    assert "blocks a line" in window.status_text()
+    click_cell(qtbot, window, 2)  # the next move takes it away
+    assert window.panel.board.highlight() is None
+    assert "Hint" not in window.status_text()
+
+
+def test_h_says_why_there_is_no_hint_while_the_computer_thinks_and_after_the_end(
+        qtbot, make_window):
+    window = active(qtbot, make_window(pause_ms=400))
+    click_cell(qtbot, window, 4)
+    assert window.controller.is_thinking()
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
+    assert "Wait for the computer's move" in window.status_text()
+    qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=5000)
+    window.controller.load_text("1. ○7 ×1  2. ○8 ×2  3. ○9")  # a finished game
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
+    assert "The game is over: no hint needed" in window.status_text()
+
+
+def test_review_during_a_game_leaves_the_keys_on_the_board(qtbot, make_window):
+    window = active(qtbot, make_window(Settings(two_players=True)))
+    window.panel.board.setFocus()
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_5)
+    qtbot.keyClick(window.panel.board, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.moves_dock.isVisible()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_7)  # the next digit still plays
+    assert window.controller.game.position.moves == (4, 0)

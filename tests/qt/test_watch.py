@@ -11,7 +11,7 @@ from ttt_desktop.engine.players import Level
 from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
 
-from .helpers import answer_next_dialog, click_cell
+from .helpers import click_cell
 
 
 def test_watching_plays_a_whole_game_and_never_counts_it(qtbot, make_window):
@@ -30,16 +30,6 @@ def rows_reviewed(window) -> int:
     view = window.move_list.moves_view
     return sum(view.item(i).text().split()[-1] in ("!", "?!", "?", "??")
                for i in range(1, view.count()))
-
-
-def test_the_dialog_sets_each_sides_level_and_remembers_it(qtbot, make_window, store):
-    window = make_window()
-    seen = answer_next_dialog(qtbot, "OK")
-    window.watch_action.trigger()
-    assert seen == ["Watch the Computer Play"]
-    assert window.controller.game.level_for(Mark.X) is Level.PERFECT
-    assert window.controller.game.level_for(Mark.O) is Level.HARD
-    assert store.value("watch/cross") == "hard"
 
 
 def test_a_click_stops_watching_and_the_board_is_the_players(qtbot, make_window):
@@ -150,18 +140,6 @@ def test_a_stale_answer_after_a_stop_is_dropped(qtbot, make_window):
         MoveReply(request, 0)
     )  # as if the old answer still arrived
     assert window.controller.game.position.moves == before
-
-
-def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store):
-    from ttt_desktop.play.settings import DEFAULT_WATCH_LEVELS as DEFAULT_LEVELS
-    from ttt_desktop.play.settings import load_watch_levels as load_levels
-    from ttt_desktop.play.settings import save_watch_levels as save_levels
-
-    assert load_levels(store) == DEFAULT_LEVELS
-    save_levels(store, (Level.EASY, Level.MEDIUM))
-    assert load_levels(store) == (Level.EASY, Level.MEDIUM)
-    store.setValue("watch/cross", "grandmaster")
-    assert load_levels(store) == (Level.EASY, Level.HARD)
 
 
 def test_the_score_line_says_a_watched_game_is_not_scored(qtbot, make_window):

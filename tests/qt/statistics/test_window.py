@@ -1,12 +1,16 @@
 """Game › Statistics: the figures agree with the stored games, the filters choose a rule and a
-level, the charts paint what they count, a past game opens in the move list reviewed, and an
-empty or missing history says so."""
+level, the charts paint what they count, a past game opens in the move list reviewed and in
+front, puzzle attempts are followed while the window is open, and an empty, missing or read-only
+history says so."""
 
 from __future__ import annotations
+
+import subprocess
 
 import pytest
 from PySide6.QtCore import SIGNAL, QPoint, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from ttt_desktop.engine import Mark, Position, Variant
 from ttt_desktop.history import HistoryStore, StoredGame
@@ -14,7 +18,8 @@ from ttt_desktop.play.settings import FirstMover, Settings
 from ttt_desktop.qt.statistics.chart import LOSS_COLOUR, WIN_COLOUR
 from ttt_desktop.qt.statistics.window import StatisticsWindow
 
-from .helpers import answer_next_dialog, click_cell
+from ..helpers import answer_next_dialog, click_cell
+from ..test_puzzle_window import WIN_NOW, open_puzzles, start
 
 WIN_FOR_X = (0, 3, 1, 4, 2)  # ○ takes the top row
 WIN_FOR_O = (0, 3, 1, 4, 8, 5)  # × takes the middle row
@@ -190,7 +195,7 @@ def test_an_opened_past_game_is_reviewed_for_its_player_and_counted_nowhere_agai
     assert game.position.moves == WIN_FOR_X and game.human is Mark.O
     qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # ×'s own mistake
     # a loaded game counts nowhere, and the score line says so
-    # (issue 24, item 8: it said "a game from a position", although it began on the empty board)
+    # (it once said "a game from a position", although the game began on the empty board)
     assert window.panel.score_label.text() == "Not scored: a past game"
     window.close()  # a game waiting for its review would be stored now
     again = HistoryStore.open(path)
@@ -218,3 +223,74 @@ def test_loading_again_keeps_one_connection_to_the_selection(qtbot, history):
     assert enabled == [True]
     stats.games_view.clearSelection()
     assert enabled == [True, False]
+
+
+def test_a_game_opened_from_statistics_comes_to_the_front(qtbot, make_window, tmp_path):
+    """Statistics is a window of its own, not one kept above the main window, so the main window
+    raised to show the opened game is not covered by it."""
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_game(stored(WIN_FOR_O, Mark.X))
+    store.close()
+    window, stats = open_statistics(qtbot, make_window, path)
+    assert stats.windowHandle().transientParent() is None
+    stats.games_view.selectRow(0)
+    stats.open_button.click()
+    assert window.controller.game.position.moves == WIN_FOR_O
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.close()
+    assert not stats.isVisible()  # it goes with the main window
+
+
+def test_a_read_only_history_still_shows_its_statistics_and_says_games_are_not_kept(
+        qtbot, make_window, tmp_path):
+    import shutil
+
+    import pytest
+
+    if shutil.which("chattr") is None:
+        pytest.skip("chattr is not installed: cannot make a file read-only for root")
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_game(stored(WIN_FOR_O, Mark.X))
+    store.close()
+    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+        pytest.skip("this file system does not support the immutable attribute")
+    try:
+        window = make_window(Settings(two_players=True), history_path=path)
+        qtbot.waitUntil(lambda: "read-only" in window.status_text())
+        assert "new games are not kept" in window.status_text()
+        window.statistics_action.trigger()
+        stats = window.statistics_window
+        assert stats is not None and stats.isVisible()
+        assert stats.games_model.rowCount() == 1
+        for cell in (0, 3, 1, 4, 2):  # a game played now is not kept, and nothing breaks
+            click_cell(qtbot, window, cell)
+        assert window.controller.game.is_over()
+        window.close()
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+    again = HistoryStore.open(path)
+    assert again.count() == 1
+    again.close()
+
+
+def test_an_open_statistics_window_follows_puzzle_attempts(qtbot, make_window, tmp_path) -> None:
+    window, stats = open_statistics(qtbot, make_window, tmp_path / "history.sqlite3")
+    assert "none tried yet" in stats.puzzles_label.text()
+    puzzles = open_puzzles(window)
+    start(puzzles, WIN_NOW)
+    puzzles.board.cell_clicked.emit(3)  # wrong
+    qtbot.waitUntil(lambda: "0 of 1 solved" in stats.puzzles_label.text(), timeout=3000)
+    assert len(stats.rating_chart.ratings()) == 1
+
+
+def test_an_empty_statistics_window_shows_one_welcome(qtbot, make_window, tmp_path) -> None:
+    window, stats = open_statistics(qtbot, make_window, tmp_path / "history.sqlite3")
+    assert stats.welcome_label.isVisible() and not stats.contents.isVisible()
+    assert "Nothing to show yet" in stats.welcome_label.text()
+    puzzles = open_puzzles(window)
+    start(puzzles, WIN_NOW)
+    puzzles.board.cell_clicked.emit(2)  # one attempt: the window shows what there is
+    qtbot.waitUntil(lambda: stats.contents.isVisible(), timeout=3000)
+    assert not stats.welcome_label.isVisible()

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from ttt_desktop.engine import Mark, Position
 from ttt_desktop.history import HistoryStore, PuzzleStanding, StoredAttempt, StoredGame
 
-from .strategies import examples, games, variants
-from .test_history import V1_FILE, V1_GAMES
+from ..strategies import examples, games, variants
+from .helpers import V1_FILE, V1_GAMES
 
 LEVELS = ("easy", "medium", "hard", "perfect")
 instants = st.datetimes(min_value=datetime.datetime(2000, 1, 1),

@@ -24,7 +24,7 @@ from ttt_desktop.qt.language.fonts import FONT_FILE, install_fallback_font
 from ttt_desktop.qt.language.translations import Language, apply_language, load_language
 from ttt_desktop.resources_path import resource_path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TS = ROOT / "resources" / "translations" / "ttt_desktop_ja.ts"
 QT_SOURCES = sorted((ROOT / "ttt_desktop" / "qt").rglob("*.py"))  # every room
 

@@ -1,8 +1,11 @@
-"""``ttt-desktop``'s command line: options override the saved settings; bad input exits 2."""
+"""``ttt-desktop``'s command line: options override the saved settings for this run only (the
+Settings dialog saves what it changes and nothing else); bad input exits 2; a damaged settings
+file is kept aside at start."""
 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 
@@ -10,8 +13,10 @@ import pytest
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
-from ttt_desktop.play.settings import FirstMover, Settings
+from ttt_desktop.play.settings import FirstMover, Settings, load_settings
 from ttt_desktop.qt.app import LEVEL_NAMES, VARIANT_NAMES, apply_options, build_parser
+
+from .helpers import answer_next_dialog, launch_game
 
 
 def run_app(*args: str, tmp_path) -> subprocess.CompletedProcess[str]:
@@ -91,3 +96,38 @@ def test_the_smoke_test_keeps_its_scratch_settings_in_a_temporary_folder(tmp_pat
     assert done.returncode == 1
     assert "smoke-test: failed: no temporary folder" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_ok_in_settings_does_not_save_the_command_line_overrides(qtbot, make_window, store):
+    store.setValue("game/variant", "misere")  # saved earlier by the player
+    args = build_parser().parse_args(["--level", "easy", "--first", "you"])
+    window = make_window(apply_options(load_settings(store), args), settings_store=store)
+    answer_next_dialog(qtbot, "OK")
+    window.open_settings()  # opened and confirmed without a change
+    store.sync()
+    assert store.value("game/level") is None and store.value("game/first") is None
+    assert store.value("game/variant") == "misere"
+    assert (
+        window.controller.next_settings.level is Level.EASY
+    )  # the override still holds for this run
+
+
+def test_a_setting_changed_in_the_dialog_is_saved_and_only_that_one(qtbot, make_window, store):
+    args = build_parser().parse_args(["--level", "easy"])
+    window = make_window(apply_options(load_settings(store), args), settings_store=store)
+    window.controller.apply_settings(
+        window.controller.next_settings.with_changes(variant=Variant.LAST_LINE)
+    )
+    store.sync()
+    assert store.value("game/variant") == "last-line"
+    assert store.value("game/level") is None
+
+
+def test_the_real_app_keeps_a_damaged_file_aside(tmp_path):
+    conf = tmp_path / "ttt-desktop" / "ttt-desktop.conf"
+    conf.parent.mkdir()
+    conf.write_bytes(b"\x00\x9f\x92\x96 not settings \xff" * 20)
+    process = launch_game(tmp_path)
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=20)
+    assert (conf.parent / "ttt-desktop.conf.bad").read_bytes().startswith(b"\x00\x9f")

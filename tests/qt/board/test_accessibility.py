@@ -14,7 +14,7 @@ from ttt_desktop.qt.board.widget import cell_for_key
 from ttt_desktop.qt.language.fonts import install_fallback_font
 from ttt_desktop.qt.language.translations import Language, apply_language
 
-from .helpers import click_cell, play_and_wait_reply
+from ..helpers import click_cell, play_and_wait_reply
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 PLACES = ["top left", "top middle", "top right", "middle left", "centre", "middle right",

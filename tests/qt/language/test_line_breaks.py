@@ -1,0 +1,49 @@
+"""Japanese line breaking (ttt_desktop/qt/language/line_breaks.py): a wrapped sentence never
+leaves one kana alone with its full stop on the last line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..test_puzzle_window import WIN_NOW, open_puzzles, start
+
+
+def _last_line(text: str, font, width: int) -> str:
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    last = None
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        last = line
+    layout.endLayout()
+    assert last is not None
+    return text[last.textStart():last.textStart() + last.textLength()].replace("\u2060", "")
+
+
+def test_japanese_never_leaves_a_kana_alone_with_its_full_stop(qtbot, make_window) -> None:
+    from ttt_desktop.qt.language.translations import Language, apply_language
+
+    puzzles = open_puzzles(make_window())
+    start(puzzles, WIN_NOW)
+    apply_language(Language.JAPANESE)
+    try:
+        QCoreApplication.processEvents()
+        shown = puzzles.result_label.text()
+        plain = shown.replace("\u2060", "")
+        assert plain.endswith("。") and plain != shown
+        font = puzzles.result_label.font()
+        full = puzzles.result_label.fontMetrics().horizontalAdvance(plain)
+        orphans = [w for w in range(full // 3, full) if len(_last_line(plain, font, w)) <= 2]
+        assert orphans, "the check would find the fault in the plain text"
+        for width in range(full // 3, full):
+            assert len(_last_line(shown, font, width).strip()) >= 4, width
+    finally:
+        apply_language(Language.ENGLISH)
