@@ -322,6 +322,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>إظهار &amp;تحليل النقلات</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>ال&amp;صوت</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>ال&amp;نقلات</translation>
     </message>
@@ -356,26 +360,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Moves</source>
         <translation>النقلات</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>تصفير النتائج</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>هل تريد تصفير النتائج لـ {where}؟</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>لا يمكن التراجع عن هذا.</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>تصفير &amp;هذه النتائج</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>تصفير &amp;كل النتائج</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -783,6 +767,29 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>تصفير النتائج</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>هل تريد تصفير النتائج لـ {where}؟</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>لا يمكن التراجع عن هذا.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>تصفير &amp;هذه النتائج</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>تصفير &amp;كل النتائج</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -1006,6 +1013,14 @@ Nothing was loaded.</source>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>تُرسم العلامات كما يرسمها القلم، ويُرسم خط الفوز عبر اللوحة. عند الإيقاف: يظهر كل شيء فورًا، ولا يتحرك شيء على اللوحة.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>مستوى ال&amp;صوت:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

@@ -328,6 +328,10 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
         <translation>&amp;Zuganalyse zeigen</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>Zug&amp;liste</translation>
     </message>
@@ -362,26 +366,6 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>Bilanz zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>Bilanz für {where} zurücksetzen?</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>Dies kann nicht rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>&amp;Diese Bilanz zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>&amp;Alle Bilanzen zurücksetzen</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -781,6 +765,29 @@ Es wurde nichts geladen.</translation>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>Bilanz zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>Bilanz für {where} zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>&amp;Diese Bilanz zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>&amp;Alle Bilanzen zurücksetzen</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -992,6 +999,14 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>Die Zeichen entstehen wie mit einem Stift gezogen, die Gewinnlinie quer über das Spielbrett. Aus: Alles erscheint sofort, und auf dem Spielbrett bewegt sich nichts.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

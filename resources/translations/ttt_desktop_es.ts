@@ -327,6 +327,10 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
         <translation>Mostrar &amp;análisis de jugadas</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
@@ -361,26 +365,6 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
     <message>
         <source>Moves</source>
         <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>Reiniciar marcador</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>¿Reiniciar el marcador de {where}?</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>Esto no se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>Reiniciar &amp;este marcador</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>Reiniciar &amp;todos los marcadores</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -780,6 +764,29 @@ No se ha cargado nada.</translation>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>Reiniciar marcador</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>¿Reiniciar el marcador de {where}?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>Reiniciar &amp;este marcador</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>Reiniciar &amp;todos los marcadores</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -991,6 +998,14 @@ No se ha cargado nada.</translation>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>Las marcas se dibujan como con un bolígrafo, y la línea ganadora cruza el tablero. Desactivadas: todo aparece al instante y nada se mueve en el tablero.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volumen del sonido</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumen:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

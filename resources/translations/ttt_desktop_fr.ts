@@ -327,6 +327,10 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
         <translation>Afficher l'&amp;analyse des coups</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>Liste des &amp;coups</translation>
     </message>
@@ -361,26 +365,6 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     <message>
         <source>Moves</source>
         <translation>Coups</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>Remettre le score à zéro</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>Remettre à zéro le score pour {where} ?</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>Cette action est irréversible.</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>Remettre à zéro &amp;ce score</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>Remettre à zéro &amp;tous les scores</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -780,6 +764,29 @@ Rien n'a été chargé.</translation>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>Remettre le score à zéro</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>Remettre à zéro le score pour {where} ?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>Remettre à zéro &amp;ce score</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>Remettre à zéro &amp;tous les scores</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -991,6 +998,14 @@ Rien n'a été chargé.</translation>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>Les marques se dessinent comme au stylo, et la ligne gagnante traverse la grille. Désactivées : tout apparaît d’un coup et rien ne bouge sur la grille.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume du son</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume :</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

@@ -289,6 +289,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>手の読みを表示(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>サウンド(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;How to Play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
@@ -375,26 +379,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Tic-tac-toe</source>
         <translation>三目並べ</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>成績をリセット</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>{where} の成績をリセットしますか？</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>この操作は元に戻せません。</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>この成績だけリセット(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>すべての成績をリセット(&amp;A)</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -768,6 +752,29 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>成績をリセット</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>{where} の成績をリセットしますか？</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>この成績だけリセット(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>すべての成績をリセット(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -976,6 +983,14 @@ Nothing was loaded.</source>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>印はペンで書くように描かれ、勝ちのラインは盤面を横切って引かれます。オフにすると、すべてがすぐに表示され、盤面の上では何も動きません。</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

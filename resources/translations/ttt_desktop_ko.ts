@@ -317,6 +317,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>수 분석 보기(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>소리(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>기보(&amp;M)</translation>
     </message>
@@ -351,26 +355,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Moves</source>
         <translation>기보</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>전적 초기화</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>{where}의 전적을 초기화할까요?</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>이 작업은 되돌릴 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>이 전적만 초기화(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>모든 전적 초기화(&amp;A)</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -768,6 +752,29 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>전적 초기화</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>{where}의 전적을 초기화할까요?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>이 작업은 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>이 전적만 초기화(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>모든 전적 초기화(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -976,6 +983,14 @@ Nothing was loaded.</source>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>기호는 펜으로 그리듯 그려지고, 이긴 줄은 게임판을 가로질러 그어집니다. 끄면 모든 것이 바로 나타나고 게임판 위에서 아무것도 움직이지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>소리 크기</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>음량(&amp;V):</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

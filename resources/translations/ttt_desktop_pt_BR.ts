@@ -327,6 +327,10 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
         <translation>Mostrar &amp;análise das jogadas</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>&amp;Jogadas</translation>
     </message>
@@ -361,26 +365,6 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     <message>
         <source>Moves</source>
         <translation>Jogadas</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>Zerar placar</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>Zerar o placar de {where}?</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>Isso não pode ser desfeito.</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>Zerar &amp;este placar</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>Zerar &amp;todos os placares</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -780,6 +764,29 @@ Nada foi carregado.</translation>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>Zerar placar</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>Zerar o placar de {where}?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>Zerar &amp;este placar</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>Zerar &amp;todos os placares</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -991,6 +998,14 @@ Nada foi carregado.</translation>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>As marcas são desenhadas como com uma caneta, e a linha vencedora atravessa o tabuleiro. Desligadas: tudo aparece de uma vez e nada se move no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume do som</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

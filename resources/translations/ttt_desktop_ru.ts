@@ -328,6 +328,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>Показывать &amp;анализ ходов</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
@@ -362,26 +366,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Moves</source>
         <translation>Ходы</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>Сброс счёта</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>Сбросить счёт для {where}?</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>Это действие нельзя отменить.</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>Сбросить &amp;этот счёт</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>Сбросить &amp;весь счёт</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -783,6 +767,29 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>Сброс счёта</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>Сбросить счёт для {where}?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Это действие нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>Сбросить &amp;этот счёт</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>Сбросить &amp;весь счёт</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -997,6 +1004,14 @@ Nothing was loaded.</source>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>Знаки рисуются, как пером, а выигрышная линия проводится через всё поле. Выключено: всё появляется сразу, и на поле ничего не движется.</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Громкость звука</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

@@ -317,6 +317,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>显示着法分析(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>声音(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>棋谱(&amp;M)</translation>
     </message>
@@ -351,26 +355,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Moves</source>
         <translation>棋谱</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>重置战绩</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>要重置{where}的战绩吗？</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>此操作无法撤销。</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>仅重置此项战绩(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>重置全部战绩(&amp;A)</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -768,6 +752,29 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>重置战绩</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>要重置{where}的战绩吗？</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>仅重置此项战绩(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>重置全部战绩(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -976,6 +983,14 @@ Nothing was loaded.</source>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>棋子像用笔画出来一样逐笔绘出，获胜的连线横穿棋盘画出。关闭时：一切立即出现，棋盘上没有任何东西移动。</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>声音音量</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

@@ -317,6 +317,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>顯示著法分析(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>聲音(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Moves</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
@@ -351,26 +355,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <message>
         <source>Moves</source>
         <translation>棋譜</translation>
-    </message>
-    <message>
-        <source>Reset Score</source>
-        <translation>重設戰績</translation>
-    </message>
-    <message>
-        <source>Reset the score for {where}?</source>
-        <translation>要重設{where}的戰績嗎？</translation>
-    </message>
-    <message>
-        <source>This cannot be undone.</source>
-        <translation>此操作無法復原。</translation>
-    </message>
-    <message>
-        <source>Reset &amp;This Score</source>
-        <translation>僅重設此項戰績(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Reset &amp;All Scores</source>
-        <translation>重設全部戰績(&amp;A)</translation>
     </message>
     <message>
         <source>The clipboard</source>
@@ -768,6 +752,29 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>ResetScoreDialog</name>
+    <message>
+        <source>Reset Score</source>
+        <translation>重設戰績</translation>
+    </message>
+    <message>
+        <source>Reset the score for {where}?</source>
+        <translation>要重設{where}的戰績嗎？</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>此操作無法復原。</translation>
+    </message>
+    <message>
+        <source>Reset &amp;This Score</source>
+        <translation>僅重設此項戰績(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Scores</source>
+        <translation>重設全部戰績(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
@@ -976,6 +983,14 @@ Nothing was loaded.</source>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
         <translation>棋子像用筆畫出來一樣逐筆繪出，獲勝的連線橫穿棋盤畫出。關閉時：一切立即出現，棋盤上沒有任何東西移動。</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>聲音音量</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>

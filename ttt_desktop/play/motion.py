@@ -7,7 +7,7 @@ follows it:
 
 - Linux: the desktop's ``enable-animations`` (GNOME and others publish it through the settings
   portal, ``org.freedesktop.portal.Settings``, on the session bus);
-- Windows: the "Show animations in Windows" switch (``SPI_GETCLIENTAREAANIMATION``);
+- Windows: the "Show animations in Windows" switch (``MinAnimate`` in the registry);
 - macOS: Reduce Motion in the accessibility settings.
 
 Where none of these answers (no session bus, no portal), animations are on. The choice is stored
@@ -97,15 +97,19 @@ def _as_bool(value: object) -> bool | None:
 
 
 def _windows_animations() -> bool | None:
-    import ctypes
+    """"Show animations in Windows", as the registry keeps it (the switch sets ``MinAnimate``
+    with the client-area animations; read with winreg, which every build has)."""
+    if sys.platform == "win32":
+        import winreg
 
-    spi_getclientareaanimation = 0x1042
-    enabled = ctypes.c_int(1)
-    windll = getattr(ctypes, "windll", None)
-    if windll is None or not windll.user32.SystemParametersInfoW(
-            spi_getclientareaanimation, 0, ctypes.byref(enabled), 0):
-        return None
-    return bool(enabled.value)
+        try:
+            with winreg.OpenKey(winreg.HKEY_CURRENT_USER,
+                                r"Control Panel\Desktop\WindowMetrics") as key:
+                value, _kind = winreg.QueryValueEx(key, "MinAnimate")
+        except OSError:
+            return None
+        return str(value).strip() != "0"
+    return None
 
 
 def _macos_animations() -> bool | None:

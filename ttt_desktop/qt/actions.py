@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeySequence
 
 from ..play.controller import GameController
 from .game_file_menu import GameFileMenu
+from .sound.cues import SoundCues
 
 _STD = QKeySequence.StandardKey
 Keys = tuple[QKeySequence.StandardKey | str, ...]
@@ -24,6 +25,8 @@ class ActionOwner(Protocol):
     def controller(self) -> GameController: ...
     @property
     def files(self) -> GameFileMenu: ...
+    @property
+    def sound(self) -> SoundCues: ...
     def review_game(self) -> None: ...
     def show_statistics(self) -> None: ...
     def show_puzzles(self) -> None: ...
@@ -46,7 +49,7 @@ class Action:
     follows ``toggled`` rather than ``triggered``."""
 
     name: str
-    slot: Callable[[ActionOwner], Callable[[], object]]
+    slot: Callable[[ActionOwner], Callable[..., object]]
     keys: Keys
     menu: str
     toggles: bool = False
@@ -70,6 +73,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("copy", lambda w: w.copy_game, (_STD.Copy,), "edit"),
     Action("paste", lambda w: w.paste_game, (_STD.Paste,), "edit"),
     Action("analysis", lambda w: w.redraw, ("A",), "view", toggles=True),
+    Action("sound", lambda w: w.sound.set_enabled, ("M",), "view", toggles=True),
     Action("how_to", lambda w: w.show_how_to_play, (_STD.HelpContents,), "help"),
     Action("about", lambda w: w.show_about, (), "help"),
 )
@@ -95,6 +99,7 @@ def action_texts() -> dict[str, str]:
         "copy": QCoreApplication.translate("MainWindow", "&Copy Game"),
         "paste": QCoreApplication.translate("MainWindow", "&Paste Game"),
         "analysis": QCoreApplication.translate("MainWindow", "Show Move &Analysis"),
+        "sound": QCoreApplication.translate("MainWindow", "&Sound"),
         "moves": QCoreApplication.translate("MainWindow", "&Moves"),
         "how_to": QCoreApplication.translate("MainWindow", "&How to Play"),
         "about": QCoreApplication.translate("MainWindow", "&About Tic-tac-toe"),

@@ -18,11 +18,13 @@ from ..play.notice import Notice, NoticeKind
 from ..play.settings import Settings, load_watch_levels
 from .actions import ACTIONS, action_texts
 from .dialogs.history_rescue import offer_fresh_history
+from .dialogs.reset_score import ask_reset
 from .first_start import add_first_start_line
 from .game_file_menu import GameFileMenu
 from .game_panel import GamePanel
 from .language.translations import apply_language, load_language, save_language
 from .move_list import MoveListPanel, scrolling, trailing_area
+from .sound.cues import SoundCues
 from .status_line import StatusLine
 from .warm_up import IdleWarmUp
 from .widgets.menu_keys import MenuKeys
@@ -43,6 +45,7 @@ class MainWindow(QMainWindow):
     undo_action: QAction
     redo_action: QAction
     hint_action: QAction
+    sound_action: QAction
 
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
                  seed: int | None = None, history_path: Path | None = None,
@@ -65,9 +68,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(trailing_area(self.isRightToLeft()), self.moves_dock)
         self.statistics_window: StatisticsWindow | None = None  # built when first shown
         self.files = GameFileMenu(self, store, self._load_game_text, self.controller.game_text)
+        self.sound = SoundCues(self.controller, store, self)  # View › Sound mutes it
         self.first_start_line = add_first_start_line(self, store)
         self.warm_up = IdleWarmUp(self.controller, self.panel, self.move_list, self)
         self._build_actions()
+        self.sound.follow(self.sound_action)
         self._retranslate()
         self._wire()
         self._restore_geometry()
@@ -177,12 +182,14 @@ class MainWindow(QMainWindow):
         board = self.panel.board
         dialog = SettingsDialog(self.controller.next_settings,
                                 self.controller.game.in_progress(), self,
-                                load_language(self._store), board.animated())
+                                load_language(self._store), board.animated(),
+                                self.sound.player.volume())
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
         if dialog.animations() != board.animated():
             save_animations(self._store, dialog.animations())
             board.set_animated(dialog.animations())
+        self.sound.set_volume(dialog.volume())  # kept, as the rest of the choice
         if dialog.language() is not load_language(self._store):
             save_language(self._store, dialog.language())
             apply_language(dialog.language())  # every window re-translates at once
@@ -201,16 +208,8 @@ class MainWindow(QMainWindow):
     def reset_score(self) -> None:
         """Game > Reset Score…: asks first, for this rule and level or for all of them."""
         where = status_words.score_place(self.controller)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset Score"),
-                          self.tr("Reset the score for {where}?").format(where=where),
-                          QMessageBox.StandardButton.Cancel, self)
-        box.setInformativeText(self.tr("This cannot be undone."))
-        this_one = box.addButton(self.tr("Reset &This Score"), QMessageBox.ButtonRole.AcceptRole)
-        every = box.addButton(self.tr("Reset &All Scores"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        every_table = box.clickedButton() is every
-        if box.clickedButton() in (this_one, every):
+        every_table = ask_reset(self, where)
+        if every_table is not None:
             self.controller.reset_score(every_table)
             self.status_line.say(status_words.score_reset(None if every_table else where))
 
@@ -271,7 +270,7 @@ class MainWindow(QMainWindow):
         """Game > Puzzles: find the only move that wins or draws (qt/puzzle_window.py)."""
         from .puzzle_window import PuzzleWindow
 
-        PuzzleWindow.show_for(self, self.controller, self._store)
+        PuzzleWindow.show_for(self, self.controller, self._store, self.sound.player)
 
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
@@ -297,4 +296,5 @@ class MainWindow(QMainWindow):
         if self.statistics_window is not None:
             self.statistics_window.close()
         self.controller.shutdown()
+        self.sound.player.close()
         super().closeEvent(event)

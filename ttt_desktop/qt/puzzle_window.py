@@ -39,6 +39,7 @@ from ..play.puzzle_trainer import VARIANTS, Phase, PuzzleNotice, PuzzleNoticeKin
 from ..play.settings import load_puzzle_filter, save_puzzle_filter
 from .board.widget import BoardWidget, line_styles
 from .language.line_breaks import keep_end_together
+from .sound.player import Sound, SoundPlayer
 from .widgets.window_fit import fit_to_screen
 from .words.names import variant_title
 from .words.puzzles import (
@@ -58,8 +59,10 @@ class PuzzleWindow(QDialog):
     ``settings`` remembers the filter (``None``: it is not remembered)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None,
-                 settings: QSettings | None = None) -> None:
+                 settings: QSettings | None = None, sound: SoundPlayer | None = None) -> None:
         super().__init__(parent)
+        self._sound = sound
+        self._heard: tuple[object, ...] = ()  # the puzzle and phase last given a sound
         recorder = controller.recorder
         recorder.open_now()  # the rating and the attempts live there: not before it is open
         self._settings = settings
@@ -157,11 +160,12 @@ class PuzzleWindow(QDialog):
 
     @classmethod
     def show_for(cls, window: QWidget, controller: GameController,
-                 settings: QSettings | None = None) -> PuzzleWindow:
+                 settings: QSettings | None = None,
+                 sound: SoundPlayer | None = None) -> PuzzleWindow:
         """Show the puzzle window of ``window`` (built the first time), in front."""
         puzzles = window.findChild(PuzzleWindow)
         if puzzles is None:
-            puzzles = cls(controller, window, settings)
+            puzzles = cls(controller, window, settings, sound)
         puzzles.show()
         puzzles.raise_()
         puzzles.activateWindow()
@@ -245,6 +249,7 @@ class PuzzleWindow(QDialog):
         """Show the trainer's state."""
         trainer, board = self.trainer, self.board
         position = trainer.position
+        self._sound_for(trainer)
         board.set_cells(position.cells())
         board.set_lines(line_styles(position))
         board.set_dimmed(trainer.phase is Phase.DEFENCE)
@@ -283,6 +288,17 @@ class PuzzleWindow(QDialog):
         if text:
             self.notice_label.setText(text)
             self._announce(text, _Politeness.Assertive)
+
+    def _sound_for(self, trainer: PuzzleTrainer) -> None:
+        """A puzzle solved or missed, heard once (a wrong move, or a played-out failure)."""
+        moment = (trainer.puzzle, trainer.phase, trainer.failed, len(trainer.position.moves))
+        if self._sound is None or moment == self._heard:
+            return
+        self._heard = moment
+        if trainer.phase is Phase.WRONG:
+            self._sound.play(Sound.MISSED)
+        elif trainer.phase is Phase.FINISHED and not trainer.failed:
+            self._sound.play(Sound.SOLVED)
 
     def announced(self) -> str:
         """The last text sent to screen readers (for tests)."""

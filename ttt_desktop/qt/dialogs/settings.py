@@ -6,7 +6,7 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QRadioButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -46,7 +47,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, game_in_progress: bool,
                  parent: QWidget | None = None, language: Language = Language.SYSTEM,
-                 animations: bool = True) -> None:
+                 animations: bool = True, volume: int = 70) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.level_box = self._combo(list(Level), settings.level, level_title)
@@ -85,6 +86,13 @@ class SettingsDialog(QDialog):
             "Marks are drawn as a pen draws them, and the winning line across the board. Off: "
             "everything appears at once, and nothing on the board moves."))
         form.addRow("", self.animations_box)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setValue(volume)
+        self.volume_slider.setAccessibleName(self.tr("Sound volume"))
+        form.addRow(self.tr("&Volume:"), self.volume_slider)
 
         self.next_game_note = QLabel(
             self.tr("A game is in progress: these changes apply from the next game.")
@@ -162,6 +170,10 @@ class SettingsDialog(QDialog):
         height = layout.totalHeightForWidth(self.width())
         if height > self.height():
             self.resize(self.width(), height)
+
+    def volume(self) -> int:
+        """The sound's volume as the dialog shows it now, 0 to 100."""
+        return self.volume_slider.value()
 
     def animations(self) -> bool:
         """Whether the board is to animate, as the dialog shows it now."""
