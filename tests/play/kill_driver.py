@@ -27,6 +27,8 @@ def main(path: Path, seed: int) -> None:
     print("keeping " + empty.to_json(), flush=True)  # the first game, kept as the run starts
     controller = GameController(store, Settings(two_players=True), pause_ms=0, seed=seed,
                                 kept_game=path)
+    controller.flush_writes()
+    print("kept " + kept_from(controller.game, None).to_json(), flush=True)
     rng = random.Random(seed)
     while True:
         game = controller.game
