@@ -43,6 +43,9 @@ DEPENDS = [
     "libgl1",
     "libegl1",
     "libxcb1",
+    # Qt's Wayland plugin: wl_proxy_marshal_flags came with libwayland 1.20 (Ubuntu 22.04)
+    "libwayland-client0 (>= 1.20.0)",
+    "libwayland-cursor0",
     "fontconfig-config",
     "fonts-dejavu-core | fonts-freefont-ttf | fonts-liberation2",
 ]
