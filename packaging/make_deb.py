@@ -43,6 +43,9 @@ DEPENDS = [
     "libgl1",
     "libegl1",
     "libxcb1",
+    # Qt's Wayland plugin: wl_proxy_marshal_flags came with libwayland 1.20 (Ubuntu 22.04)
+    "libwayland-client0 (>= 1.20.0)",
+    "libwayland-cursor0",
     "fontconfig-config",
     "fonts-dejavu-core | fonts-freefont-ttf | fonts-liberation2",
 ]
@@ -188,8 +191,9 @@ ttt-desktop \\- tic-tac-toe for the desktop
 .B ttt-desktop
 .RI [ options ]
 .SH DESCRIPTION
-Tic-tac-toe against the computer or a friend, in three rule variants (classic, mis\\(`ere and
-last line wins), with four computer levels and a perfect solver.
+Tic-tac-toe against the computer or a friend, in three rule variants (standard, mis\\(`ere and
+last line wins), with five computer levels (Adaptive plays about as well as you do), hints, a
+review of each game, puzzles and a perfect solver.
 Play with the mouse, or with the keys 1 to 9 laid out as a numeric keypad.
 .SH OPTIONS
 .B ttt-desktop \\-\\-help
@@ -219,9 +223,21 @@ def control_text(info: dict[str, str], installed_kib: int) -> str:
             "Priority: optional\n"
             f"Description: {summary}\n"
             " Tic-tac-toe (noughts and crosses) on a hand-drawn-looking board, in three rule\n"
-            " variants (classic, misere and last line wins), against a computer opponent with\n"
-            " four levels or a friend. A perfect solver shows the value of every move, and a\n"
-            " review of each game points out the mistakes. English and Japanese.\n")
+            " variants (standard, misere and last line wins), against a computer opponent with\n"
+            " five levels (Adaptive plays about as well as you do) or a friend. A game that\n"
+            " teaches: hints say why a move is best, a review of each game points out the\n"
+            " mistakes, and puzzles train the one move that keeps a win or a draw. In eleven\n"
+            " languages.\n")
+
+
+def metainfo_text(info: dict[str, str], when: datetime) -> str:
+    """The AppStream file: the template with the id, the version (the screenshots are read from
+    the release's tag) and the newest release's date filled in."""
+    text = (ROOT / "packaging/linux/ttt-desktop.metainfo.xml.in").read_text(encoding="utf-8")
+    for key, value in {"@ID@": APPSTREAM_ID, "@VERSION@": info["version"],
+                       "@DATE@": f"{when:%Y-%m-%d}"}.items():
+        text = text.replace(key, value)
+    return text
 
 
 def installed_size_kib(tree: Path) -> int:
@@ -288,12 +304,9 @@ def build(onedir: Path, out_dir: Path, work: Path) -> Path:
     mime.mkdir(parents=True)
     shutil.copyfile(ROOT / "resources/mime" / f"{name}.xml", mime / f"{name}.xml")
 
-    metainfo = (ROOT / "packaging/linux/ttt-desktop.metainfo.xml.in").read_text(encoding="utf-8")
-    for key, value in {"@ID@": APPSTREAM_ID, "@VERSION@": info["version"],
-                       "@DATE@": f"{when:%Y-%m-%d}"}.items():
-        metainfo = metainfo.replace(key, value)
     (share / "metainfo").mkdir(parents=True)
-    (share / "metainfo" / f"{APPSTREAM_ID}.metainfo.xml").write_text(metainfo, encoding="utf-8")
+    (share / "metainfo" / f"{APPSTREAM_ID}.metainfo.xml").write_text(
+        metainfo_text(info, when), encoding="utf-8")
 
     doc = share / "doc" / name
     doc.mkdir(parents=True)

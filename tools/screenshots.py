@@ -55,6 +55,17 @@ def wait_for_player(window: MainWindow, timeout: float = 20.0) -> None:
         time.sleep(0.005)
 
 
+def wait_for_review(window: MainWindow, timeout: float = 20.0) -> None:
+    """Let the event loop run until the finished game's review is in (it comes in a turn of the
+    event loop after the paint that shows the last move)."""
+    deadline = time.monotonic() + timeout
+    while window.controller.review is None:
+        if time.monotonic() > deadline:
+            raise TimeoutError("the game was not reviewed")
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
 def play_with_hints(window: MainWindow, plies: int | None = None) -> None:
     """The player takes the hinted move each turn (for ``plies`` of their moves, or to the end)."""
     played = 0
@@ -174,18 +185,25 @@ def puzzle_shots(window: MainWindow, out: Path, name: str) -> None:
         for _ in range(3):  # the new language's layout, then its paint
             QApplication.processEvents()
         puzzles.grab().save(str(out / f"{name}-puzzle{suffix}.png"))
+        if language is Language.ENGLISH:  # wide enough for a software centre (620 px or more)
+            puzzles.resize(640, 520)
+            for _ in range(3):
+                QApplication.processEvents()
+            puzzles.grab().save(str(out / f"{name}-puzzle-wide.png"))
         puzzles.close()
     apply_language(Language.ENGLISH)
 
 
 def language_shots(out: Path, folder: Path) -> None:
-    """The window at its default size in Arabic (mirrored), Simplified Chinese and German: a
-    two-player game with a mistake, reviewed, a move of it selected in the list."""
+    """The window at its default size in Arabic (mirrored), Simplified Chinese, German and
+    Japanese: a two-player game with a mistake, reviewed, a move of it selected in the list (the
+    game of light-review.png)."""
     from ttt_desktop.qt.language.fonts import install_fallback_font
     from ttt_desktop.qt.language.translations import Language, apply_language
 
     install_fallback_font()
-    for language in (Language.ARABIC, Language.CHINESE_SIMPLIFIED, Language.GERMAN):
+    for language in (Language.ARABIC, Language.CHINESE_SIMPLIFIED, Language.GERMAN,
+                     Language.JAPANESE):
         apply_language(language)
         store = QSettings(str(folder / f"{language.value}.ini"), QSettings.Format.IniFormat)
         settings = Settings(two_players=True, variant=Variant.STANDARD)
@@ -194,6 +212,7 @@ def language_shots(out: Path, folder: Path) -> None:
         window.show()
         for cell in (4, 0, 8, 2, 6, 1):  # ○'s fifth move (1) leaves ×'s top row open
             click(window, cell)
+        wait_for_review(window)
         window.move_list.show_ply(5)
         QApplication.processEvents()
         shot(window, out / f"language-{language.value}.png")
@@ -308,6 +327,9 @@ def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setStyle("Fusion")
+    from ttt_desktop.qt.language.translations import Language, apply_language
+
+    apply_language(Language.ENGLISH)  # English's own file: its plural forms ("1 mistake")
     light = app.palette()
     with tempfile.TemporaryDirectory() as tmp:
         for name, palette in (("light", light), ("dark", dark_palette())):
@@ -332,6 +354,7 @@ def main(out: Path) -> None:
             window.controller.apply_settings(settings.with_changes(two_players=True))
             for cell in (4, 0, 8, 2, 6, 1):
                 click(window, cell)
+            wait_for_review(window)
             window.move_list.show_ply(5)
             shot(window, out / f"{name}-review.png")
             puzzle_shots(window, out, name)

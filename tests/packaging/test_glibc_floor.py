@@ -28,10 +28,12 @@ GLIBC_LIMIT = "2.35"
 SYSTEM_RUNTIME_LIMITS = {"GLIBCXX": "3.4.30", "CXXABI": "1.3.13"}
 SCRIPT = ROOT / "packaging" / "glibc_floor.py"
 # What the executable may take from the system (README, "System requirements"): the C library,
-# the C++ runtime, expat (fontconfig's), GL and EGL (libgl1, libegl1) and the X connection.
+# the C++ runtime, expat (fontconfig's), GL and EGL (libgl1, libegl1), the X connection and the
+# Wayland connection (libwayland-client0, libwayland-cursor0: Qt's Wayland plugin).
 SYSTEM_LIBRARIES = re.compile(
     r"(ld-linux[-\w.]*\.so\.\d|lib(c|m|dl|pthread|rt|resolv)\.so\.\d|libstdc\+\+\.so\.6|libgcc_s\.so\.1"
-    r"|libexpat\.so\.1|libGL\.so\.1|libEGL\.so\.1|libxcb\.so\.1)")
+    r"|libexpat\.so\.1|libGL\.so\.1|libEGL\.so\.1|libxcb\.so\.1"
+    r"|libwayland-(client|cursor)\.so\.0)")
 
 needs_linux_build = pytest.mark.skipif(
     not EXECUTABLE or not sys.platform.startswith("linux"),

@@ -305,8 +305,9 @@ def fake_project(tmp_path: Path) -> Path:
     """A copy of the spec beside a pyproject.toml with a different version."""
     root = tmp_path / "project"
     (root / "packaging").mkdir(parents=True)
-    for name in (SPEC.name, "icu_trim.py", "entry.py", "rthook_platform.py"):
-        shutil.copy(ROOT / "packaging" / name, root / "packaging" / name)
+    # the spec and the helpers it imports (icu_trim, qm_trim, glibc_floor), the entry, the hook
+    for path in [ROOT / "packaging" / SPEC.name, *(ROOT / "packaging").glob("*.py")]:
+        shutil.copy(path, root / "packaging" / path.name)
     shutil.copytree(RESOURCES, root / "resources")
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     (root / "pyproject.toml").write_text(
@@ -354,19 +355,28 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
             "PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Svg.so.6",
             "PySide6/Qt/lib/libQt6DBus.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6",
             "PySide6/Qt/lib/libicudata.so.73", "libxcb-cursor.so.0", "libfontconfig.so.1",
+            # native on Wayland: the platform, the xdg-shell and the client-side decorations
+            "PySide6/Qt/plugins/platforms/libqwayland.so",
+            "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+            "PySide6/Qt/plugins/wayland-decoration-client/libbradient.so",
+            "PySide6/Qt/plugins/wayland-decoration-client/libadwaita.so",
+            "PySide6/Qt/lib/libQt6WaylandClient.so.6",
             *(f"resources/translations/ttt_desktop_{lang}.qm" for lang in LANGUAGES),
             *(f"PySide6/Qt/translations/qtbase_{lang}.qm" for lang in LANGUAGES),  # buttons
             *(f"resources/fonts/{font.name}" for font in FONTS.glob("*-subset.*"))]
-    dropped = ["PySide6/Qt/plugins/platforms/libqwayland.so",
-               "PySide6/Qt/plugins/platforms/libqeglfs.so",
+    dropped = ["PySide6/Qt/plugins/platforms/libqeglfs.so",
                "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
                "PySide6/Qt/plugins/tls/libqopensslbackend.so",
                "PySide6/Qt/plugins/generic/libqevdevmouseplugin.so",
                "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
                "PySide6/Qt/plugins/imageformats/libqjpeg.so",
-               "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+               # Wayland's EGL buffers and the shells no desktop uses; the compositor's side
+               "PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so",
+               "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
+               "PySide6/Qt/plugins/wayland-shell-integration/libwl-shell-plugin.so",
+               "PySide6/Qt/lib/libQt6WaylandCompositor.so.6",
                "PySide6/Qt/lib/libQt6OpenGL.so.6",
-               "PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+               "PySide6/Qt/lib/libQt6Pdf.so.6",
                "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/lib/libQt6Network.so.6",
                "PySide6/Qt/translations/qtbase_it.qm",
                "PySide6/Qt/translations/qtdeclarative_ja.qm"]
