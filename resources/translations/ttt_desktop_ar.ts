@@ -382,22 +382,6 @@ Nothing was loaded.</source>
 لم يُحمَّل شيء.</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>السجل ما زال قيد الفتح؛ حاول مرة أخرى</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>لا يُحفظ سجل في هذه الجلسة</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>الإحصاءات</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>لا إحصاءات بدون سجل المباريات: {problem}.</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>طريقة اللعب</translation>
     </message>
@@ -1072,6 +1056,18 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>المباريات ال&amp;سابقة (انقر مرتين على مباراة لمراجعتها):</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>السجل ما زال قيد الفتح؛ حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>لا يُحفظ سجل في هذه الجلسة</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>لا إحصاءات بدون سجل المباريات: {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

@@ -388,22 +388,6 @@ Zeile {line}, Spalte {column}: {problem}.
 Es wurde nichts geladen.</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>wird noch geöffnet; bitte erneut versuchen</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>in dieser Sitzung wird kein Archiv geführt</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>Ohne Spielarchiv gibt es keine Statistik: {problem}.</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>
@@ -1058,6 +1042,18 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Frühere Partien (Doppelklick zum Auswerten):</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>wird noch geöffnet; bitte erneut versuchen</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>in dieser Sitzung wird kein Archiv geführt</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>Ohne Spielarchiv gibt es keine Statistik: {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

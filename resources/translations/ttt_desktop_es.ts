@@ -387,22 +387,6 @@ Línea {line}, columna {column}: {problem}.
 No se ha cargado nada.</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>aún se está abriendo; inténtalo de nuevo</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>en esta sesión no se guarda historial</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>Sin historial de partidas no hay estadísticas: {problem}.</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Cómo jugar</translation>
     </message>
@@ -1057,6 +1041,18 @@ No se ha cargado nada.</translation>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Partidas anteriores (doble clic para revisar una):</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>aún se está abriendo; inténtalo de nuevo</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>en esta sesión no se guarda historial</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>Sin historial de partidas no hay estadísticas: {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

@@ -387,22 +387,6 @@ Ligne {line}, colonne {column} : {problem}.
 Rien n'a été chargé.</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>ouverture en cours ; réessayez</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>aucun historique n'est tenu dans cette session</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>Pas de statistiques sans l'historique des parties : {problem}.</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -1057,6 +1041,18 @@ Rien n'a été chargé.</translation>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Parties précédentes (double-cliquez pour en revoir une) :</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>ouverture en cours ; réessayez</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>aucun historique n'est tenu dans cette session</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>Pas de statistiques sans l'historique des parties : {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

@@ -313,22 +313,6 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>まだ開いているところです。もう一度どうぞ</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>この起動では記録を残していません</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>成績</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>対局の記録がないため、成績を表示できません：{problem}。</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
@@ -1042,6 +1026,18 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>過去の対局（ダブルクリックでふり返り）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>まだ開いているところです。もう一度どうぞ</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>この起動では記録を残していません</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>対局の記録がないため、成績を表示できません：{problem}。</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

@@ -377,22 +377,6 @@ Nothing was loaded.</source>
 아무것도 불러오지 않았습니다.</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>대국 기록을 아직 여는 중입니다. 다시 시도하세요</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>이번 실행에서는 대국 기록을 저장하지 않습니다</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>통계</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>대국 기록이 없어 통계를 볼 수 없습니다: {problem}.</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>게임 방법</translation>
     </message>
@@ -1042,6 +1026,18 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>지난 대국(두 번 클릭하면 복기)(&amp;P):</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>대국 기록을 아직 여는 중입니다. 다시 시도하세요</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>이번 실행에서는 대국 기록을 저장하지 않습니다</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>대국 기록이 없어 통계를 볼 수 없습니다: {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

@@ -387,22 +387,6 @@ Linha {line}, coluna {column}: {problem}.
 Nada foi carregado.</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>ainda está abrindo; tente de novo</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>nenhum histórico é guardado nesta sessão</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>Não há estatísticas sem o histórico de partidas: {problem}.</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Como jogar</translation>
     </message>
@@ -1057,6 +1041,18 @@ Nada foi carregado.</translation>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>&amp;Partidas anteriores (clique duas vezes para revisar):</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>ainda está abrindo; tente de novo</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>nenhum histórico é guardado nesta sessão</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>Não há estatísticas sem o histórico de partidas: {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

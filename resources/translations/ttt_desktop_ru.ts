@@ -388,22 +388,6 @@ Nothing was loaded.</source>
 Ничего не загружено.</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>файл ещё открывается; попробуйте снова</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>в этом сеансе история не ведётся</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>Без истории партий статистики нет: {problem}.</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -1063,6 +1047,18 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>П&amp;рошлые партии (двойной щелчок — разбор):</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>файл ещё открывается; попробуйте снова</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>в этом сеансе история не ведётся</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>Без истории партий статистики нет: {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

@@ -377,22 +377,6 @@ Nothing was loaded.</source>
 未载入任何内容。</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>对局记录仍在打开，请稍后再试</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>本次运行不保存对局记录</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>统计</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>没有对局记录，无法显示统计：{problem}。</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>玩法</translation>
     </message>
@@ -1042,6 +1026,18 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>历史对局（双击一局即可复盘）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>对局记录仍在打开，请稍后再试</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>本次运行不保存对局记录</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>没有对局记录，无法显示统计：{problem}。</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

@@ -377,22 +377,6 @@ Nothing was loaded.</source>
 未載入任何內容。</translation>
     </message>
     <message>
-        <source>it is still opening; try again</source>
-        <translation>對局記錄仍在開啟，請稍後再試</translation>
-    </message>
-    <message>
-        <source>no history is kept in this session</source>
-        <translation>本次執行不儲存對局記錄</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>統計</translation>
-    </message>
-    <message>
-        <source>There are no statistics without the game history: {problem}.</source>
-        <translation>沒有對局記錄，無法顯示統計：{problem}。</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>玩法</translation>
     </message>
@@ -1042,6 +1026,18 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
         <translation>歷史對局（雙擊一局即可覆盤）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>it is still opening; try again</source>
+        <translation>對局記錄仍在開啟，請稍後再試</translation>
+    </message>
+    <message>
+        <source>no history is kept in this session</source>
+        <translation>本次執行不儲存對局記錄</translation>
+    </message>
+    <message>
+        <source>There are no statistics without the game history: {problem}.</source>
+        <translation>沒有對局記錄，無法顯示統計：{problem}。</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>

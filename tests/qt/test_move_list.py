@@ -220,3 +220,16 @@ def test_at_the_minimum_size_the_review_words_scroll_instead_of_covering_the_lis
                moves.summary_label, moves.play_button, moves.retry_button)
     qtbot.waitUntil(lambda: all(upper.geometry().bottom() < lower.geometry().top()
                                 for upper, lower in itertools.pairwise(widgets)))
+
+
+def test_a_digit_pressed_in_the_move_list_plays_its_cell(qtbot, make_window):
+    window = make_window(Settings(two_players=True))
+    view = window.move_list.moves_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_5)  # the centre, as on the board
+    assert window.controller.game.position.moves == (4,)
+    click_cell(qtbot, window, 0)
+    window.controller.show_ply(1)  # a replay on show: the digit is answered, not ignored
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert window.controller.game.position.moves == (4, 0)
+    assert "Press End" in window.status_text()

@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.move_list.ply_shown.connect(controller.show_ply)
         self.move_list.play_from_here_requested.connect(controller.play_from)
         self.move_list.retry_requested.connect(controller.retry_from)
+        self.move_list.cell_key_pressed.connect(controller.play)  # digits play from the list too
         self._menu_keys = MenuKeys(self.menuBar(), self.panel.board)  # Escape: keys to the board
 
     def changeEvent(self, event: QEvent) -> None:
@@ -247,20 +248,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_statistics(self) -> None:
         """Game > Statistics: results over time, mistakes per game, and past games to review."""
-        recorder = self.controller.recorder
-        if recorder.store is None:
-            problem = (recorder.problem() or (
-                self.tr("it is still opening; try again") if recorder.keeps_history
-                else self.tr("no history is kept in this session")))
-            QMessageBox.information(self, self.tr("Statistics"), self.tr(
-                "There are no statistics without the game history: {problem}.").format(
-                problem=problem))
+        from .statistics.window import StatisticsWindow
+
+        if not StatisticsWindow.history_ready(self, self.controller.recorder):
             return
         if self.statistics_window is None:
-            from .statistics.window import StatisticsWindow
-
             self.statistics_window = StatisticsWindow()  # not kept above the board
-            self.statistics_window.follow(recorder)
+            self.statistics_window.follow(self.controller.recorder)
             self.statistics_window.game_open_requested.connect(self.controller.open_stored)
             self.statistics_window.problem_found.connect(self._on_history_problem)
         self.statistics_window.show_history()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Mark
 from ..engine.notation import move_label
+from .board.widget import cell_for_key
 from .evaluation_strip import EvaluationStrip
 from .widgets.wrapped_label import WrappedLabel
 from .words.names import notation
@@ -36,10 +37,18 @@ if TYPE_CHECKING:
 
 
 class _MovesView(QListWidget):
-    """A list where Left/Right step back and forth and Home/End jump to the ends."""
+    """A list where Left/Right step back and forth and Home/End jump to the ends; a digit plays
+    its cell, as on the board (``cell_key_pressed``), rather than search the rows."""
+
+    cell_key_pressed = Signal(int)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        cell = cell_for_key(Qt.Key(key))
+        if cell is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.cell_key_pressed.emit(cell)
+            event.accept()
+            return
         rows = self.count()
         target = {Qt.Key.Key_Left: self.currentRow() - 1, Qt.Key.Key_Right: self.currentRow() + 1,
                   Qt.Key.Key_Home: 0, Qt.Key.Key_End: rows - 1}.get(Qt.Key(key))
@@ -74,6 +83,7 @@ class MoveListPanel(QWidget):
     ply_shown = Signal(int)  # the player stepped to this position (0 = the empty board)
     play_from_here_requested = Signal(int)  # continue a live game from this position
     retry_requested = Signal(int)  # go back to before this ply, with the hint on
+    cell_key_pressed = Signal(int)  # a digit pressed in the list: the cell it plays on the board
 
     def sizeHint(self) -> QSize:
         return QSize(200, 400)
@@ -86,6 +96,7 @@ class MoveListPanel(QWidget):
         self._loaded = 0  # the first moves, loaded rather than played
         self._room_for_review = False  # room kept for the summary (keep_room_for_the_review)
         self.moves_view = _MovesView()
+        self.moves_view.cell_key_pressed.connect(self.cell_key_pressed)
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
         # The labels keep their room during a game, and the strip its place, empty until the
         # review: neither a move nor the review lays the list out again.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -169,6 +170,23 @@ class StatisticsWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    @staticmethod
+    def history_ready(parent: QWidget, recorder: HistoryRecorder) -> bool:
+        """True when the history is open to read; else say why there are no statistics."""
+        if recorder.store is not None:
+            return True
+        problem = recorder.problem() or (
+            QCoreApplication.translate("StatisticsWindow", "it is still opening; try again")
+            if recorder.keeps_history
+            else QCoreApplication.translate("StatisticsWindow",
+                                            "no history is kept in this session"))
+        QMessageBox.information(parent, QCoreApplication.translate("StatisticsWindow",
+                                                                   "Statistics"),
+                                QCoreApplication.translate(
+            "StatisticsWindow", "There are no statistics without the game history: {problem}."
+        ).format(problem=problem))
+        return False
 
     def follow(self, recorder: HistoryRecorder) -> None:
         """Read ``recorder``'s history when shown (:meth:`show_history`), and again whenever it
