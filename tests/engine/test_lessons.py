@@ -1,12 +1,12 @@
 """The lessons, every stage checked against a tic-tac-toe written apart from the engine.
 
 The checker (``minimax.py`` beside this file) has its own rules, its own keypad and its own
-memoised minimax (fastest win, slowest loss); it never calls the solver. For every stage of every lesson it replays the stage as
-written in the lesson data, and checks that the position is legal and not finished, that the
-engine accepts exactly the moves that keep the value (or the fastest of them, for the tasks that
-ask for speed), and that the task is borne out: a fork stage's moves make two threats, a block
-stage's moves take the square of an opponent's line, a mirror stage's moves copy the opponent
-across the centre, and so on.
+memoised minimax (fastest win, slowest loss); it never calls the solver. For every stage of every
+lesson it replays the stage as written in the lesson data, and checks that the position is legal
+and not finished, that the engine accepts exactly the moves that keep the value (or the fastest
+of them, for the tasks that ask for speed), and that the task is borne out: a fork stage's moves
+make two threats, a block stage's moves take the square of an opponent's line, a mirror stage's
+moves copy the opponent across the centre, and so on.
 """
 
 from __future__ import annotations
