@@ -4,9 +4,10 @@ This is the one package that speaks SQL. It knows nothing of Qt; the window hand
 the platform's app-data folder.
 
 - ``store.py`` opens the file: :class:`HistoryStore` has every kind of record's methods, from
-  ``games.py`` (the games), ``puzzles.py`` (the puzzles' attempts and the puzzle rating) and
-  ``game_ratings.py`` (the player's game rating per rule, after every scored game), which
-  share ``database.py`` (one connection, one statement at a time).
+  ``games.py`` (the games), ``puzzles.py`` (the puzzles' attempts and the puzzle rating),
+  ``game_ratings.py`` (the player's game rating per rule, after every scored game) and
+  ``lessons.py`` (the lessons' progress and stars), which share ``database.py`` (one
+  connection, one statement at a time).
 - ``schema.py`` and ``migrations.py``: the schema is versioned with ``PRAGMA user_version``; an
   older file is migrated in place, a newer one is refused (it belongs to a newer program). A file
   is migrated in the same transaction that checks it can be written: every step and the new
@@ -37,9 +38,10 @@ from __future__ import annotations
 from .errors import HistoryError
 from .game_ratings import GameStanding, StoredRating
 from .games import ListedGame, StoredGame
+from .lessons import LessonProgress
 from .puzzles import PuzzleStanding, StoredAttempt
 from .schema import SCHEMA_VERSION
 from .store import HistoryStore
 
-__all__ = ["SCHEMA_VERSION", "GameStanding", "HistoryError", "HistoryStore", "ListedGame",
-           "PuzzleStanding", "StoredAttempt", "StoredGame", "StoredRating"]
+__all__ = ["SCHEMA_VERSION", "GameStanding", "HistoryError", "HistoryStore", "LessonProgress",
+           "ListedGame", "PuzzleStanding", "StoredAttempt", "StoredGame", "StoredRating"]

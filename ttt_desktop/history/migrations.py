@@ -99,11 +99,27 @@ def _add_score_baselines(connection: sqlite3.Connection) -> None:
         )""")
 
 
+def _add_lesson_progress(connection: sqlite3.Connection) -> None:
+    """Version 6 to 7: the lessons' progress (see :mod:`.lessons`), one row per lesson played.
+    The other tables are not touched."""
+    connection.execute("""
+        CREATE TABLE lesson_progress (
+            lesson            TEXT PRIMARY KEY,   -- the lesson's id, e.g. standard-centre
+            stages_done       INTEGER NOT NULL,   -- the most stages done in one try
+            stages            INTEGER NOT NULL,   -- the lesson's stages when last played
+            best_stars        INTEGER,            -- 1 to 3; NULL until finished once
+            times_finished    INTEGER NOT NULL DEFAULT 0,
+            first_finished_at TEXT,               -- ISO 8601, UTC; NULL until finished once
+            last_played_at    TEXT NOT NULL       -- ISO 8601, UTC
+        )""")
+
+
 #: From version N to N + 1, each run inside the transaction that opens the file.
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles, 2: _add_start_ply,
                                                           3: _add_game_ratings,
                                                           4: _add_review_flag,
-                                                          5: _add_score_baselines}
+                                                          5: _add_score_baselines,
+                                                          6: _add_lesson_progress}
 
 
 def migrate(connection: sqlite3.Connection, path: Path, version: int) -> None:

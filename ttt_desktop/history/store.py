@@ -8,6 +8,7 @@ from pathlib import Path
 from .errors import HistoryError, explain
 from .game_ratings import GameRatingRecords
 from .games import GameRecords
+from .lessons import LessonRecords
 from .migrations import migrate
 from .puzzles import PuzzleRecords
 from .schema import SCHEMA_VERSION, create
@@ -18,7 +19,7 @@ from .scores import ScoreRecords
 BUSY_TIMEOUT_S = 5.0
 
 
-class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords):
+class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, LessonRecords):
     """An open history file, with every kind of record. Build it with :meth:`open`."""
 
     @classmethod
