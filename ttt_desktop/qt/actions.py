@@ -30,6 +30,7 @@ class ActionOwner(Protocol):
     def review_game(self) -> None: ...
     def show_statistics(self) -> None: ...
     def show_puzzles(self) -> None: ...
+    def show_lessons(self) -> None: ...
     def watch(self) -> None: ...
     def reset_score(self) -> None: ...
     def open_settings(self) -> None: ...
@@ -74,6 +75,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("paste", lambda w: w.paste_game, (_STD.Paste,), "edit"),
     Action("analysis", lambda w: w.redraw, ("A",), "view", toggles=True),
     Action("sound", lambda w: w.sound.set_enabled, ("M",), "view", toggles=True),
+    Action("lessons", lambda w: w.show_lessons, ("Ctrl+L",), "help"),
     Action("how_to", lambda w: w.show_how_to_play, (_STD.HelpContents,), "help"),
     Action("about", lambda w: w.show_about, (), "help"),
 )
@@ -101,6 +103,7 @@ def action_texts() -> dict[str, str]:
         "analysis": QCoreApplication.translate("MainWindow", "Show Move &Analysis"),
         "sound": QCoreApplication.translate("MainWindow", "&Sound"),
         "moves": QCoreApplication.translate("MainWindow", "&Moves"),
+        "lessons": QCoreApplication.translate("MainWindow", "&Lessons…"),
         "how_to": QCoreApplication.translate("MainWindow", "&How to Play"),
         "about": QCoreApplication.translate("MainWindow", "&About Tic-tac-toe"),
         "game_menu": QCoreApplication.translate("MainWindow", "&Game"),

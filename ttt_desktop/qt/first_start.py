@@ -35,8 +35,9 @@ class FirstStartLine(QToolBar):
     def retranslate(self) -> None:
         """The words, in the current language."""
         self.label.setText(self.tr(
-            "New here? The computer adapts: it plays about as well as you do. Levels and the "
-            "three rules are in Game › Settings; Game › Puzzles trains single moves."))
+            "New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it "
+            "plays about as well as you do. Levels and the three rules are in Game › Settings; "
+            "Game › Puzzles trains single moves."))
         self.button.setText(self.tr("Got &It"))
         self.button.setAccessibleName(self.tr("Dismiss this tip"))
         self.setWindowTitle(self.tr("First start"))

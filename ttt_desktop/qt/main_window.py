@@ -181,9 +181,8 @@ class MainWindow(QMainWindow):
         from .dialogs.settings import SettingsDialog
 
         board = self.panel.board
-        dialog = SettingsDialog(self.controller.next_settings,
-                                self.controller.game.in_progress(), self,
-                                load_language(self._store), board.animated(),
+        dialog = SettingsDialog(self.controller.next_settings, self.controller.game.in_progress(),
+                                self, load_language(self._store), board.animated(),
                                 self.sound.player.volume())
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
@@ -265,6 +264,13 @@ class MainWindow(QMainWindow):
         from .puzzle_window import PuzzleWindow
 
         PuzzleWindow.show_for(self, self.controller, self._store, self.sound.player)
+
+    @Slot()
+    def show_lessons(self) -> None:
+        """Help > Lessons: the game taught in short stages, with stars (qt/lessons/)."""
+        from .lessons.window import LessonWindow
+
+        LessonWindow.show_for(self, self.controller, self.sound.player)
 
     @Slot(str)
     def _on_history_problem(self, problem: str) -> None:
