@@ -22,7 +22,7 @@ Times, per form, medians over the runs:
 with ``TTT_BUNDLE_HOST_RUNTIME=1``) to the same round-robin, as the form ``baseline``, so that a
 change is compared within one run.
 
-The packages (issue 15), in the same run:
+The packages, in the same run:
 
 * sizes against the targets: Windows .exe <= 25 MB, its installer <= 25 MB, the .deb <= 35 MB,
   the Linux one-file <= 42 MB (MB = 10^6 bytes);
@@ -34,7 +34,7 @@ The packages (issue 15), in the same run:
   Windows programs cannot write to a pty or a file at start). For reading, not a target: Wine
   adds its own start-up, and its wineserver is kept running for the runs.
   Needs the cached Wine prefix (``packaging/build --windows``); skipped, and said so, without it.
-* ``windows_installed`` against ``windows_onefile`` (issue 26): the installer run silently in
+* ``windows_installed`` against ``windows_onefile``: the installer run silently in
   that prefix, then, round-robin through ``cmd /c`` offscreen, the installed game (the one-folder
   build under %LOCALAPPDATA%\\Programs\\ttt-desktop) and the portable one-file .exe, each to
   its first paint, and Wine's own start (``wine_start``: ``cmd /c`` of an empty batch file, to

@@ -450,7 +450,7 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     window.show()
     # the clock starts once the window is painted and, where it has one, its warm-up is done
     # (a later window's is short): the probe times moves, not the window's start
-    warm_up = getattr(window, "warm_up", None)  # the code before issue 26 has none
+    warm_up = getattr(window, "warm_up", None)  # older code has none
     recorder = window.controller.recorder
 
     def history_opening() -> bool:
@@ -562,18 +562,18 @@ def main() -> None:
                                       for k in levels),
         "frames_lost<=two_players": all(lost[k] <= lost["two_players_reference"]
                                         for k in levels),
-        # Game › Puzzles (issue 18)
+        # Game › Puzzles
         "puzzle_window_open<=100ms":
         report["puzzle_window_open_ms"]["cold"] <= 100,  # type: ignore[index]
         "puzzles_stall<=two_players+2ms": worst["puzzles"]
         <= worst["two_players_reference"] + 2,
-        # issue 26: the first window's first game loses no 120 Hz frame
+        # the first window's first game loses no 120 Hz frame
         "first_game<=8.3ms": worst["first_game"] <= FRAME_120HZ_MS,
     }
     if not args.stalls_only:
         met["first_paint_ratio<=1.3"] = report["first_paint_ratio"] <= 1.3  # type: ignore[operator]
         met["peak_rss_ratio<=1.15"] = report["peak_rss_ratio"] <= 1.15  # type: ignore[operator]
-        # issue 8's budget, against the text reference window of the same run
+        # the start-up budget, against the text reference window of the same run
         over_text: dict[str, float] = report["game_over_text"]  # type: ignore[assignment]
         met["first_paint_over_text<=1.25"] = over_text["first_paint_ratio"] <= 1.25
         met["peak_rss_over_text<=1.20"] = over_text["peak_rss_ratio"] <= 1.20

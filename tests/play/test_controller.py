@@ -463,7 +463,7 @@ def test_resetting_every_score_shows_nothing_left_at_once(qtbot, make_controller
     assert scores(store) == {}
 
 
-# -- issue 17: what the third play-test found -----------------------------------------------------
+# -- scoring, undo and watching at the edges ------------------------------------------------------
 
 
 def test_copy_game_names_the_person_you_as_the_readme_shows(qtbot, make_controller):

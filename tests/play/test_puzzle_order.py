@@ -1,4 +1,4 @@
-"""The order of the puzzles (issue 24): near the rating at random, never again within 20, the
+"""The order of the puzzles: near the rating at random, never again within 20, the
 missed ones back for review, unrated, skipping to the back, and the simulations of the issue's
 guards, run through the real :class:`PuzzleTrainer`."""
 
@@ -282,7 +282,7 @@ def test_positions_of_follow_the_line() -> None:
 
 
 def test_the_neighbourhood_reaches_exactly_100_points_either_side() -> None:
-    """Never-tried puzzles within 100 points of the rating (issue 24), when there are at least
+    """Never-tried puzzles within 100 points of the rating, when there are at least
     10 of them: 100 included and a point more excluded, on both sides."""
     from types import SimpleNamespace
 

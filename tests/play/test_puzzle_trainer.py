@@ -1,5 +1,5 @@
 """The puzzle flow without a window: right, wrong, hint, next, streaks, the rating, the history
-and the filter (issue 18)."""
+and the filter."""
 
 from __future__ import annotations
 

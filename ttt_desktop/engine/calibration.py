@@ -32,7 +32,8 @@ from .rules import Variant
 from .solver import solve
 from .strength import choose_by_skill
 
-#: Glicko-2's scale factor (see :mod:`ttt_desktop.play.rating`).
+#: Glicko-2's scale factor between the displayed rating and its internal μ: the one value, which
+#: the ratings of play/rating.py use too.
 SCALE: Final = 173.7178
 #: A new player's rating: the scale puts it halfway between Easy and Medium.
 MIDPOINT: Final = 1500.0

@@ -125,7 +125,7 @@ _THEME_VARIANT: Final = {
 
 
 def themes_of(variant: Variant) -> tuple[Theme, ...]:
-    """The themes of one variant, in the order issue 18 names them.
+    """The themes of one variant, in the order the puzzle window lists them.
 
     >>> [t.value for t in themes_of(Variant.LAST_LINE)]
     ['the later line', 'when not to close a line early']

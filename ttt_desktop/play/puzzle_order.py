@@ -1,5 +1,5 @@
 """Which puzzle comes next: near the player's rating, at random, never again too soon, with the
-missed ones back for review (issue 24; ``docs/puzzles.md`` has the figures).
+missed ones back for review (``docs/puzzles.md`` has the figures).
 
 Pure Python, standard library only, no Qt. A :class:`PuzzleOrder` serves one puzzle at a time
 from the pool that the trainer's filter allows (:meth:`~PuzzleOrder.next`) and hears what

@@ -1,7 +1,7 @@
 """The puzzle flow of Game › Puzzles, without a window: the pool, the next puzzle, the moves, the
 rating, the streaks and the history.
 
-A :class:`PuzzleTrainer` owns one puzzle at a time (issue 18; ``docs/puzzles.md``):
+A :class:`PuzzleTrainer` owns one puzzle at a time (``docs/puzzles.md``):
 
 1. :meth:`~PuzzleTrainer.next_puzzle` serves the next of the puzzles of the variants and theme
    allowed by the filter (:meth:`~PuzzleTrainer.set_filter`), as :class:`.PuzzleOrder` chooses

@@ -36,10 +36,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from ttt_desktop.engine.calibration import SCALE as SCALE  # Glicko-2's, written once
 from ttt_desktop.engine.puzzles import Puzzle
 
-#: Glicko-2's scale factor between the displayed rating and its internal μ.
-SCALE: Final = 173.7178
 #: The system constant τ: how much the volatility may change (Glickman suggests 0.3 to 1.2).
 TAU: Final = 0.5
 #: A new player's rating, deviation and volatility (the paper's values for an unrated player).

@@ -194,7 +194,7 @@ def save_watch_levels(store: QSettings, levels: tuple[Level, Level]) -> None:
         store.setValue(key, level.value)
 
 
-#: Settings keys of Game › Puzzles' filter: the rules and the theme (issue 24).
+#: Settings keys of Game › Puzzles' filter: the rules and the theme, kept between sessions.
 PUZZLE_FILTER_KEYS: Final = ("puzzles/rules", "puzzles/theme")
 
 

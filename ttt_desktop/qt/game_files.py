@@ -2,7 +2,7 @@
 
 A file chosen to open is untrusted input: only a regular file of at most :data:`MAX_BYTES` is
 read (a game is under 1 KB), so a FIFO, a device or a file of gigabytes never freezes the window
-or fills its memory (issue 24, item 11).
+or fills its memory.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Help › How to Play: the text in a box that fits the screen, scrolls and can be resized.
 
 A message box grows with its text and can be neither scrolled nor resized: How to Play was
-500×891 px, taller than a 1366×768 laptop screen (issue 24, item 7). Here the text is in a
+500×891 px, taller than a 1366×768 laptop screen. Here the text is in a
 :class:`QTextBrowser` and the box is sized to the text, within the screen's free area.
 """
 

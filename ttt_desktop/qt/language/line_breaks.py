@@ -1,7 +1,7 @@
 """Japanese line breaking without a lonely last character.
 
 Japanese text may break between any two characters, except before a closing mark such as 。, so a
-wrapped sentence can end with one kana and its full stop alone on the last line (issue 24: the
+wrapped sentence can end with one kana and its full stop alone on the last line (the
 puzzle prompt left "い。" there). :func:`keep_end_together` joins the last few characters of
 such a text with WORD JOINERs (U+2060: no width, no glyph), so the last line holds at least that
 many. Text without Japanese characters is returned as it is: it breaks at spaces.

@@ -137,7 +137,7 @@ class StatisticsWindow(QDialog):
         column.addWidget(self.contents, 1)
         column.addLayout(below)
         self.welcome_label.hide()
-        fit_to_screen(self, QSize(900, 720))  # a laptop's screen may be shorter (issue 24)
+        fit_to_screen(self, QSize(900, 720))  # a laptop's screen may be shorter
         self._retranslate()
 
     def _retranslate(self) -> None:

@@ -1,7 +1,7 @@
 """Disabled controls that look disabled in a dark palette too.
 
 Some dark themes give disabled button text nearly the colour of enabled text, so a disabled
-"Play from Here" looked like the enabled "Retry" beside it (issue 24). In a dark palette the
+"Play from Here" looked like the enabled "Retry" beside it. In a dark palette the
 disabled text here is the colour halfway between the background and the enabled text.
 """
 

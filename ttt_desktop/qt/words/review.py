@@ -154,7 +154,7 @@ def summary(review: GameReview, mark: object = None, loaded: int = 0) -> str:
     said.append(QCoreApplication.translate("ReviewWords", "{counts}: first at {move}.").format(
         counts=_counts_text(_tally(erring)), move=move_label(first)))
     equal = sorted(keypad_digit(cell) for cell in first.best_cells)
-    if len(equal) > 1:  # several moves were equally good: name them all (issue 24, item 9)
+    if len(equal) > 1:  # several moves were equally good: name them all, not one
         said.append(QCoreApplication.translate(
             "ReviewWords", "Equally best there: {cells}.").format(
             cells=", ".join(str(digit) for digit in equal)))
