@@ -51,10 +51,6 @@ class HandoverServer(QObject):
             application.aboutToQuit.connect(self._listener.close)
         self.listening.emit()
 
-    def is_listening(self) -> bool:
-        """True once later launches can reach this game."""
-        return self._listener is not None
-
     def _answer(self, line: bytes) -> bytes:
         handover = Handover.decode(line)
         if handover is None:

@@ -55,11 +55,6 @@ class Language(enum.Enum):
         """The language named in itself (untranslated on purpose); empty for SYSTEM."""
         return _NATIVE_NAMES[self]
 
-    @property
-    def is_right_to_left(self) -> bool:
-        """Whether the window mirrors under this language."""
-        return self is Language.ARABIC
-
 
 _NATIVE_NAMES = {
     Language.SYSTEM: "", Language.ENGLISH: "English", Language.JAPANESE: "日本語",
@@ -212,7 +207,3 @@ def apply_language(language: Language) -> bool:
     """Switch the application to ``language`` now; True if a game translation was loaded."""
     return _TRANSLATIONS.apply(language)
 
-
-def language_in_force() -> Language:
-    """The language the window speaks now (never SYSTEM)."""
-    return _TRANSLATIONS.in_force
