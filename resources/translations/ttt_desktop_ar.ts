@@ -1224,24 +1224,8 @@ Nothing was loaded.</source>
         <translation>يفوز</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>يسدّ خطًا</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>يصنع تهديدين</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>يحافظ على الفوز</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>يحافظ على التعادل</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>يصمد أطول مدة</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

@@ -1222,24 +1222,8 @@ Es wurde nichts geladen.</translation>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>blockiert eine Reihe</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>schafft zwei Drohungen</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>hält den Sieg</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>hält das Unentschieden</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>hält am längsten stand</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

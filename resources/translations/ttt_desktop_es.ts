@@ -1221,24 +1221,8 @@ No se ha cargado nada.</translation>
         <translation>gana</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>bloquea una línea</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>crea dos amenazas</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>mantiene la victoria</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>mantiene el empate</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>resiste más tiempo</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

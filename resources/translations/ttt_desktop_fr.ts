@@ -1221,24 +1221,8 @@ Rien n&apos;a été chargé.</translation>
         <translation>gagne</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>bloque une ligne</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>crée deux menaces</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>conserve la victoire</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>conserve la nulle</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>résiste le plus longtemps</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

@@ -1209,24 +1209,8 @@ Nothing was loaded.</source>
         <translation>勝ちを決めます</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>相手の列を止めます</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>二か所でリーチをかけます</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>勝ちを保ちます</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>引き分けに持ち込めます</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>いちばん長く粘れます</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

@@ -1209,24 +1209,8 @@ Nothing was loaded.</source>
         <translation>이김</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>줄을 막음</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>이중 위협을 만듦</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>승리를 지킴</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>무승부를 지킴</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>가장 오래 버팀</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

@@ -1221,24 +1221,8 @@ Nada foi carregado.</translation>
         <translation>vence</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>bloqueia uma linha</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>cria duas ameaças</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>mantém a vitória</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>mantém o empate</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>resiste por mais tempo</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

@@ -1224,24 +1224,8 @@ Nothing was loaded.</source>
         <translation>выигрывает</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>блокирует линию</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>создаёт две угрозы</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>сохраняет выигрыш</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>сохраняет ничью</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>дольше всего сопротивляется</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

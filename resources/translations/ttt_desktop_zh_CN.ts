@@ -1209,24 +1209,8 @@ Nothing was loaded.</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>封堵连线</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>制造两个威胁</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>保住胜势</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>保住平局</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>坚持最久</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

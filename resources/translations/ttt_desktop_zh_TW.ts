@@ -1209,24 +1209,8 @@ Nothing was loaded.</source>
         <translation>獲勝</translation>
     </message>
     <message>
-        <source>blocks a line</source>
-        <translation>封堵連線</translation>
-    </message>
-    <message>
-        <source>makes two threats</source>
-        <translation>製造雙重威脅</translation>
-    </message>
-    <message>
         <source>keeps the win</source>
         <translation>保住勝勢</translation>
-    </message>
-    <message>
-        <source>keeps the draw</source>
-        <translation>保住和局</translation>
-    </message>
-    <message>
-        <source>holds out longest</source>
-        <translation>堅持最久</translation>
     </message>
     <message>
         <source>misses the win at {cell}</source>

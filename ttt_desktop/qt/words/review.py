@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from ...engine.analysis import Reason
 from ...engine.notation import keypad_digit
 from ...engine.notation import move_label as notation_label
 from ...engine.review import GameReview, MoveReview, ReviewReason, Verdict
@@ -30,11 +31,12 @@ def verdict_name(verdict: Verdict) -> str:
 def _reason_text(reason: ReviewReason) -> str:
     return {
         ReviewReason.WINS_NOW: QCoreApplication.translate("ReviewWords", "wins"),
-        ReviewReason.BLOCKED: QCoreApplication.translate("ReviewWords", "blocks a line"),
-        ReviewReason.MADE_FORK: QCoreApplication.translate("ReviewWords", "makes two threats"),
+        # the reasons a hint gives too are said in the hints' words (one translation each)
+        ReviewReason.BLOCKED: reason_text(Reason.BLOCKS),
+        ReviewReason.MADE_FORK: reason_text(Reason.FORK),
         ReviewReason.KEPT_WIN: QCoreApplication.translate("ReviewWords", "keeps the win"),
-        ReviewReason.KEPT_DRAW: QCoreApplication.translate("ReviewWords", "keeps the draw"),
-        ReviewReason.HELD_OUT: QCoreApplication.translate("ReviewWords", "holds out longest"),
+        ReviewReason.KEPT_DRAW: reason_text(Reason.KEEPS_DRAW),
+        ReviewReason.HELD_OUT: reason_text(Reason.HOLDS_OUT),
         ReviewReason.MISSED_WIN: QCoreApplication.translate(
             "ReviewWords", "misses the win at {cell}"
         ),
