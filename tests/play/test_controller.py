@@ -511,6 +511,6 @@ def test_a_history_that_fails_in_play_leaves_the_score_to_this_session(qtbot, ma
     qtbot.waitUntil(lambda: controller.recorder.store is not None, timeout=5000)
     assert not controller.score_session_only()
     heard = Heard(controller)
-    controller.recorder.problem_found.emit("the game history cannot be written: disk full")
+    controller.recorder.problem_found.emit("the game history cannot be written: disk full", None)
     assert controller.score_session_only()
     assert heard.kinds() == [NoticeKind.HISTORY_PROBLEM]

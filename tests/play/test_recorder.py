@@ -32,7 +32,7 @@ def test_a_damaged_history_is_reported_once_and_not_opened_again(qapp, tmp_path:
     path.write_bytes(DAMAGED)
     recorder = HistoryRecorder(path, writer)
     problems: list[str] = []
-    recorder.problem_found.connect(problems.append)
+    recorder.problem_found.connect(lambda problem, _reason: problems.append(problem))
     recorder.open_now()
     assert recorder.store is None and recorder.damaged_path == path
     assert len(problems) == 1 and "damaged" in problems[0]

@@ -35,7 +35,7 @@ the platform's app-data folder.
 
 from __future__ import annotations
 
-from .errors import HistoryError
+from .errors import HistoryError, Problem
 from .game_ratings import GameStanding, StoredRating
 from .games import ListedGame, StoredGame
 from .lessons import LessonProgress
@@ -43,5 +43,16 @@ from .puzzles import PuzzleStanding, StoredAttempt
 from .schema import SCHEMA_VERSION
 from .store import HistoryStore
 
-__all__ = ["SCHEMA_VERSION", "GameStanding", "HistoryError", "HistoryStore", "LessonProgress",
-           "ListedGame", "PuzzleStanding", "StoredAttempt", "StoredGame", "StoredRating"]
+__all__ = [
+           "SCHEMA_VERSION",
+           "GameStanding",
+           "HistoryError",
+           "HistoryStore",
+           "LessonProgress",
+           "ListedGame",
+           "Problem",
+           "PuzzleStanding",
+           "StoredAttempt",
+           "StoredGame",
+           "StoredRating",
+]

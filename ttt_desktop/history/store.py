@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from .errors import HistoryError, explain
+from .errors import HistoryError, Problem, explain
 from .game_ratings import GameRatingRecords
 from .games import GameRecords
 from .lessons import LessonRecords
@@ -35,7 +35,7 @@ class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, 
                     pass  # opened for update, not written: fails if read-only, even for root
         except OSError as exc:
             raise HistoryError(f"the game history {path} cannot be used: it is read-only "
-                               f"({exc.strerror})", "read-only") from None
+                               f"({exc.strerror})", Problem.READ_ONLY) from None
         try:
             connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None,
                                          check_same_thread=False)
@@ -45,7 +45,8 @@ class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, 
             version = connection.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise HistoryError(f"the game history {path} was written by a newer version of "
-                                   f"this game (schema {version}); it is left as it is")
+                                   f"this game (schema {version}); it is left as it is",
+                                   Problem.NEWER_VERSION)
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = NORMAL")
             connection.execute("BEGIN IMMEDIATE")  # fails at once when read-only or locked
@@ -83,5 +84,5 @@ class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, 
         if version != SCHEMA_VERSION:
             connection.close()
             raise HistoryError(f"the game history {path} cannot be read: it is read-only and "
-                               f"of schema {version}", "read-only")
+                               f"of schema {version}", Problem.READ_ONLY)
         return cls(connection, path)

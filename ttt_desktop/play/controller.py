@@ -49,6 +49,7 @@ from .settings import FirstMover, Settings, save_changes, save_watch_levels
 if TYPE_CHECKING:
     from ..engine.analysis import Hint
     from ..engine.review import GameReview
+    from ..history import Problem
 
 class GameController(QObject):
     """Owns the game on the board, the computer opponent, the score and the history writer.
@@ -302,7 +303,7 @@ class GameController(QObject):
         try:
             stored = store.game(game_id)
         except HistoryError as exc:
-            self._on_history_problem(str(exc))
+            self._on_history_problem(str(exc), exc.reason)
             return
         if stored is None:
             self._say(NoticeKind.STORED_GAME_MISSING)
@@ -500,11 +501,11 @@ class GameController(QObject):
     def _say(self, kind: NoticeKind, **details: object) -> None:
         self.notice.emit(Notice(kind, **details))  # type: ignore[arg-type]
 
-    @Slot(str)
-    def _on_history_problem(self, problem: str) -> None:
+    @Slot(str, object)
+    def _on_history_problem(self, problem: str, reason: Problem | None = None) -> None:
         self._scores.lose_history()
         self.changed.emit()
-        self._say(NoticeKind.HISTORY_PROBLEM, text=problem)
+        self._say(NoticeKind.HISTORY_PROBLEM, text=problem, problem=reason)
 
     # -- the score in the history -------------------------------------------------------------
 
@@ -530,8 +531,8 @@ class GameController(QObject):
         try:
             self._scores.use_history(store, writable=not self.recorder.read_only)
         except HistoryError as exc:
-            self.recorder.give_up(str(exc))
-            self._on_history_problem(str(exc))
+            self.recorder.give_up(str(exc), exc.reason)
+            self._on_history_problem(str(exc), exc.reason)
             return
         self.changed.emit()
         game = self.game

@@ -11,6 +11,7 @@ from ..engine import Mark, Variant
 
 if TYPE_CHECKING:
     from ..engine.analysis import Hint
+    from ..history import Problem
 
 
 class NoticeKind(enum.Enum):
@@ -51,4 +52,5 @@ class Notice:
     count: int = 0
     variant: Variant | None = None
     text: str = ""
+    problem: Problem | None = None  # a history problem's code
     hint: Hint | None = field(default=None, compare=False)

@@ -20,13 +20,13 @@ from .session import GameSession
 
 if TYPE_CHECKING:
     from ..engine.review import GameReview
-    from ..history import HistoryStore
+    from ..history import HistoryStore, Problem
 
 
 class HistoryRecorder(QObject):
     """Writes finished games to ``path`` (``None``: keep no history, as in tests)."""
 
-    problem_found = Signal(str)  # the history cannot be used, and why (in English)
+    problem_found = Signal(str, object)  # the history cannot be used: why (English), its Problem
     game_stored = Signal()  # one more game is in the history
     game_written = Signal(int)  # the game with this session id is in the history
     opened = Signal()  # the history is open (to read and write, or to read only)
@@ -75,14 +75,14 @@ class HistoryRecorder(QObject):
     def _open(self) -> None:
         if self._path is None or self._store is not None:
             return
-        from ..history import HistoryError, HistoryStore
+        from ..history import HistoryError, HistoryStore, Problem
 
         try:
             self._store = HistoryStore.open(self._path)
         except HistoryError as exc:
-            if exc.reason == "damaged":
+            if exc.reason is Problem.DAMAGED:
                 self.damaged_path = self._path
-            elif exc.reason == "read-only":  # still read, for the statistics
+            elif exc.reason is Problem.READ_ONLY:  # still read, for the statistics
                 try:
                     self._store = HistoryStore.open_read_only(self._path)
                     self.read_only = True
@@ -91,7 +91,7 @@ class HistoryRecorder(QObject):
                     pass
             self._path = None  # say it once, then play on without history
             self._before_open.clear()
-            self._report(str(exc))
+            self._report(str(exc), exc.reason)
             if self._store is not None:
                 self.opened.emit()
             return
@@ -153,19 +153,19 @@ class HistoryRecorder(QObject):
             try:
                 store.add_game(stored)
             except HistoryError as exc:
-                self._report(str(exc))  # a queued signal: the window's thread hears it
+                self._report(str(exc), exc.reason)  # queued: the window's thread hears it
                 return
             self.game_written.emit(game.game_id)
             self.game_stored.emit()
 
         self._writer.submit(write)
 
-    def _report(self, problem: str) -> None:
+    def _report(self, problem: str, reason: Problem) -> None:
         self._problem = problem
-        self.problem_found.emit(problem)
+        self.problem_found.emit(problem, reason)
 
-    @Slot(str)
-    def give_up(self, problem: str) -> None:
+    @Slot(str, object)
+    def give_up(self, problem: str, reason: Problem | None = None) -> None:
         """Close the history after a failed write: later games are not kept. A history open
         to be read only stays open, for the statistics."""
         if self._store is not None and not self.read_only:

@@ -272,9 +272,9 @@ class MainWindow(QMainWindow):
 
         LessonWindow.show_for(self, self.controller, self.sound.player)
 
-    @Slot(str)
-    def _on_history_problem(self, problem: str) -> None:
-        self._on_notice(Notice(NoticeKind.HISTORY_PROBLEM, text=problem))
+    @Slot(str, object)
+    def _on_history_problem(self, problem: str, reason: object) -> None:
+        self._on_notice(Notice(NoticeKind.HISTORY_PROBLEM, text=problem, problem=reason))  # type: ignore[arg-type]
 
     @Slot()
     def show_how_to_play(self) -> None:

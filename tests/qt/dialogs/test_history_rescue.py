@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from ttt_desktop.history import Problem
+
 
 def _rescue_box(window):
     from PySide6.QtWidgets import QMessageBox
@@ -39,6 +41,7 @@ def test_the_offer_is_made_once(qtbot, make_window, tmp_path):
     qtbot.mouseClick(next(b for b in box.buttons() if "Not Now" in b.text()),
                      Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: _rescue_box(window) is None)
-    window.controller.recorder.problem_found.emit("the game history is damaged")  # said again
+    window.controller.recorder.problem_found.emit(  # said again
+        "the game history is damaged", Problem.DAMAGED)
     assert _rescue_box(window) is None
     assert path.exists()  # left where it was

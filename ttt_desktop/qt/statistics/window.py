@@ -45,7 +45,7 @@ class StatisticsWindow(QDialog):
     """Filters (rules, level), a summary, the two charts and the past games."""
 
     game_open_requested = Signal(int)  # the stored id of a game to load and review
-    problem_found = Signal(str)  # the history could not be read, and why (in English)
+    problem_found = Signal(str, object)  # the history could not be read: why (English), Problem
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -216,7 +216,7 @@ class StatisticsWindow(QDialog):
         try:
             self.load(store)
         except HistoryError as exc:
-            self.problem_found.emit(str(exc))
+            self.problem_found.emit(str(exc), exc.reason)
             return False
         return True
 

@@ -5,6 +5,7 @@ its notices, translated through Qt (context ``"StatusWords"``). Nothing here cha
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -26,6 +27,9 @@ from .names import (
     variant_in_text,
 )
 from .plurals import Counted
+
+if TYPE_CHECKING:
+    from ...history import Problem
 
 
 class StatusWords(Counted):
@@ -328,7 +332,7 @@ def notice(item: Notice) -> str:
         return StatusWords.tr("Game of {date} loaded: %n move(s) under the {rules} rules.", "",
                               item.count).format(date=item.text, rules=rules)
     if kind is NoticeKind.HISTORY_PROBLEM:
-        return history_problem(item.text)
+        return history_problem(item.problem)
     if kind is NoticeKind.COMPUTER_FAILED:
         return QCoreApplication.translate(
             "StatusWords", "The computer could not move ({message}). Start a new game with "
@@ -348,23 +352,21 @@ def notice(item: Notice) -> str:
     return _fixed_notice(kind)
 
 
-def history_problem(problem: str) -> str:
-    """The history's problem, reason first and short (the whole problem, with the file's path,
-    goes in the status line's tooltip). ``problem`` is the history's own English message
-    (``ttt_desktop.history``), whose words name the reason."""
-    reasons = (
-        ("damaged", QCoreApplication.translate(
-            "StatusWords", "Game history damaged: new games are not kept.")),
-        ("read-only", QCoreApplication.translate(
-            "StatusWords", "Game history read-only: new games are not kept.")),
-        ("another program", QCoreApplication.translate(
-            "StatusWords", "Game history in use by another program: new games are not kept.")),
-        ("newer version", QCoreApplication.translate(
-            "StatusWords", "Game history from a newer version: new games are not kept.")),
-    )
-    return next((said for words, said in reasons if words in problem),
-                QCoreApplication.translate(
-                    "StatusWords", "Game history cannot be used: new games are not kept."))
+def history_problem(problem: Problem | None) -> str:
+    """The history's problem, by its code, short (the whole problem, with the file's path,
+    goes in the status line's tooltip)."""
+    said = {
+        "damaged": QCoreApplication.translate(
+            "StatusWords", "Game history damaged: new games are not kept."),
+        "read-only": QCoreApplication.translate(
+            "StatusWords", "Game history read-only: new games are not kept."),
+        "locked": QCoreApplication.translate(
+            "StatusWords", "Game history in use by another program: new games are not kept."),
+        "newer-version": QCoreApplication.translate(
+            "StatusWords", "Game history from a newer version: new games are not kept."),
+    }
+    return said.get("" if problem is None else problem.value, QCoreApplication.translate(
+        "StatusWords", "Game history cannot be used: new games are not kept."))
 
 
 def _fixed_notice(kind: NoticeKind) -> str:
