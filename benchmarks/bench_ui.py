@@ -72,6 +72,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ttt_desktop.resources_path import translation_codes
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 
@@ -149,7 +151,7 @@ def start_up(runs: int) -> dict[str, object]:
     }
 
 
-LANGUAGES = ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar")
+LANGUAGES = translation_codes()  # every language the game ships
 
 
 def _paint_and_cpu(command: list[str], env: dict[str, str]) -> tuple[float, float]:

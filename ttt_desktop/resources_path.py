@@ -21,7 +21,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-__all__ = ["APP_ICON_NAME", "app_icon_path", "resource_path", "resources_dir"]
+__all__ = ["APP_ICON_NAME", "app_icon_path", "resource_path", "resources_dir", "translation_codes"]
 
 APP_ICON_NAME = "ttt-desktop"
 """The icon's theme name: the stem of every icon file, and ``Icon=`` in the .desktop file."""
@@ -76,3 +76,18 @@ def app_icon_path() -> Path:
     '.svg'
     """
     return resource_path("icons", f"{APP_ICON_NAME}.svg")
+
+
+def translation_codes() -> tuple[str, ...]:
+    """The languages the game is translated into, as their translation files name them
+    (``resources/translations/ttt_desktop_XX.ts``; English, the source, is not one): the one
+    list that tools, CI, benchmarks and tests read. A new language is a new file there (and its
+    entry in ``ttt_desktop.qt.language.translations.Language``, which a test checks).
+
+    >>> "ja" in translation_codes() and "en" not in translation_codes()
+    True
+    """
+    folder = resources_dir() / "translations"
+    return tuple(sorted(path.stem.removeprefix("ttt_desktop_")
+                        for path in folder.glob("ttt_desktop_*.ts")
+                        if path.stem != "ttt_desktop_en"))

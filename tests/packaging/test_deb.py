@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from ttt_desktop.resources_path import translation_codes
+
 from .helpers import NAME, PNG_SIZES, ROOT, png_size, read_desktop_entry
 
 VERSION = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"),
@@ -153,7 +155,7 @@ def test_menu_entry_icons_and_appstream(tree: Path) -> None:
     assert entry["MimeType"] == "application/x-ttt-game;"
     mime = (tree / "usr/share/mime/packages" / f"{NAME}.xml").read_text(encoding="utf-8")
     assert 'type="application/x-ttt-game"' in mime and '<glob pattern="*.ttt"/>' in mime
-    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+    for lang in translation_codes():
         for key in ("Name", "GenericName", "Comment", "Keywords"):
             assert entry.get(f"{key}[{lang}]"), f"{key}[{lang}]"
     validator = require("desktop-file-validate", "desktop-file-utils")
@@ -167,7 +169,7 @@ def test_menu_entry_icons_and_appstream(tree: Path) -> None:
     assert len(metainfo) == 1
     text = metainfo[0].read_text(encoding="utf-8")
     assert f'<launchable type="desktop-id">{NAME}.desktop</launchable>' in text
-    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+    for lang in translation_codes():
         assert f'<summary xml:lang="{lang}">' in text and f'<name xml:lang="{lang}">' in text
     assert f'<release version="{VERSION}"' in text and "<content_rating" in text
     assert text.count("<screenshot") >= 1 and '<url type="homepage">' in text

@@ -24,6 +24,8 @@ from typing import Any
 
 import pytest
 
+from ttt_desktop.resources_path import translation_codes
+
 from .helpers import (
     ICONS,
     NAME,
@@ -39,7 +41,7 @@ from .helpers import (
 
 INSTALL = ROOT / "packaging" / "linux" / "install"
 UNINSTALL = ROOT / "packaging" / "linux" / "uninstall"
-LANGUAGES = ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar")
+LANGUAGES = translation_codes()  # every language the game ships
 FONTS = ROOT / "resources" / "fonts"
 SPEC = ROOT / "packaging" / "ttt-desktop.spec"
 BUILT = ROOT / "dist" / NAME

@@ -44,6 +44,8 @@ from pathlib import Path
 
 import pytest
 
+from ttt_desktop.resources_path import translation_codes
+
 from .helpers import NAME, ROOT
 
 pytestmark = pytest.mark.slow
@@ -164,7 +166,7 @@ def check_bundle(names: set[str]) -> None:
     assert expected and expected <= names, sorted(expected - names)
     expected |= {f"resources/fonts/{p.name}" for p in (ROOT / "resources/fonts").glob("*.*tf")}
     assert expected <= names, sorted(expected - names)
-    for lang in ("ja", "zh_CN", "zh_TW", "ko", "es", "pt_BR", "fr", "de", "ru", "ar"):
+    for lang in translation_codes():
         assert any(n.endswith(f"qtbase_{lang}.qm") for n in names), lang
 
 
