@@ -226,7 +226,7 @@ def cmd_lessons(variant: Variant | None, fmt: str) -> None:
                  "stages": [{"board": stage.board, "task": stage.task.value,
                              "accepts": list(stage.accepts_digits), "text": stage.text}
                             for stage in item.stages]} for item in found]
-        print(json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+        print(json.dumps(data, separators=(",", ":")))
         return
     out = []
     for item in found:
