@@ -360,6 +360,14 @@ def test_puzzles_text_is_one_readable_line_per_puzzle(run_inside: Run) -> None:
         (["review"], "required"),
         (["puzzles", "extra"], "unrecognized arguments: extra"),
         (["puzzles", "--variant", "go"], "invalid choice: 'go'"),
+        (["map"], "the following arguments are required: --side"),
+        (["map", "--side", "third"], "invalid choice: 'third'"),
+        (["map", "--side", "first", "--paper", "b5"], "invalid choice: 'b5'"),
+        (["map", "--side", "first", "--format", "png"], "invalid choice: 'png'"),
+        (["--format", "svg", "table"], "invalid choice: 'svg'"),
+        (["lessons", "--format", "svg"], "invalid choice: 'svg'"),
+        (["lessons", "--variant", "go"], "invalid choice: 'go'"),
+        (["lessons", "standard-centre"], "unrecognized arguments: standard-centre"),
     ],
 )
 def test_bad_input_gets_one_line_on_stderr_and_status_2(
@@ -407,3 +415,102 @@ def test_an_unfinished_game_is_reviewable_and_analyze_takes_a_game_too(run_insid
     assert status == 0 and len(json.loads(out)) == 1
     status, out, _ = run_inside("--format", "json", "analyze", "58")
     assert status == 0 and json.loads(out)["board"] == ".O..X...."
+
+
+# -- map: the strategy map with no wrong move -----------------------------------------------------
+
+
+def table_of(run: Run, variant: str) -> dict[str, dict[str, object]]:
+    data = ok_json(run, "table", "--variant", variant, "--format", "json")
+    assert isinstance(data, dict)
+    return data
+
+
+KEYPAD = {0: 7, 1: 8, 2: 9, 3: 4, 4: 5, 5: 6, 6: 1, 7: 2, 8: 3}
+
+
+@pytest.mark.parametrize("variant", ["standard", "misere", "last-line"])
+@pytest.mark.parametrize("side", ["first", "second"])
+def test_map_json_has_a_keypad_move_that_keeps_the_value_for_each_board(
+        run: Run, variant: str, side: str) -> None:
+    from ttt_desktop.engine import Mark
+    from ttt_desktop.engine.strategy_map import strategy_map
+
+    data = ok_json(run, "map", "--variant", variant, "--side", side, "--format", "json")
+    assert isinstance(data, dict) and list(data) == ["moves"]
+    moves = data["moves"]
+    table = table_of(run, variant)  # the boards of `ttt-solve table`, with their best moves
+    letter = "X" if side == "first" else "O"
+    for board, digit in moves.items():
+        assert board in table and type(digit) is int and 1 <= digit <= 9
+        assert board.count("X") - board.count("O") == (0 if letter == "X" else 1)
+        best = table[board]["best"]
+        assert isinstance(best, list) and digit in {KEYPAD[c] for c in best}
+    found = strategy_map(Variant(variant), Mark.X if side == "first" else Mark.O)
+    assert moves == found.boards() and len(moves) == len(found)
+
+
+def test_map_text_is_one_line_per_position_after_a_header(run_inside: Run) -> None:
+    status, out, err = run_inside("map", "--variant", "last-line", "--side", "first")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    data = ok_json(run_inside, "map", "--variant", "last-line", "--side", "first",
+                   "--format", "json")
+    assert isinstance(data, dict)
+    moves = data["moves"]
+    assert lines[0] == (f"# strategy map, last line wins rules, ○ (first player): "
+                        f"{len(moves)} positions; it wins")
+    assert lines[2] == ".........  5"
+    assert {tuple(line.split()) for line in lines[2:]} == {
+        (board, str(digit)) for board, digit in moves.items()}
+
+
+@pytest.mark.parametrize(("paper", "size"), [("a4", ("210mm", "297mm")),
+                                             ("a3", ("297mm", "420mm"))])
+def test_map_svg_is_a_page_of_the_paper_asked_for(run: Run, paper: str,
+                                                  size: tuple[str, str]) -> None:
+    import xml.etree.ElementTree as ET
+
+    status, out, err = run("map", "--side", "second", "--format", "svg", "--paper", paper)
+    assert (status, err) == (0, "")
+    root = ET.fromstring(out)
+    assert (root.get("width"), root.get("height")) == size
+    boards = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("aria-label")]
+    data = ok_json(run, "map", "--side", "second", "--format", "json")
+    assert isinstance(data, dict) and len(boards) == len(data["moves"])
+
+
+# -- lessons: every lesson as data ----------------------------------------------------------------
+
+
+def test_lessons_json_lists_every_lesson_with_the_moves_the_solver_keeps(run: Run) -> None:
+    data = ok_json(run, "lessons", "--format", "json")
+    assert isinstance(data, list) and len(data) == 12
+    assert [item["variant"] for item in data].count("standard") == 8
+    tables = {v: table_of(run, v) for v in ("standard", "misere", "last-line")}
+    for item in data:
+        assert set(item) == {"id", "variant", "title", "intro", "stages"}
+        assert 3 <= len(item["stages"]) <= 6
+        for stage in item["stages"]:
+            assert set(stage) == {"board", "task", "accepts", "text"}
+            entry = tables[item["variant"]][stage["board"]]
+            keeping = {KEYPAD[c] for c in entry["best"]}
+            accepts = stage["accepts"]
+            assert accepts == sorted(accepts) and all(type(d) is int for d in accepts)
+            if stage["task"] == "fastest-win":  # some slower win is refused
+                assert set(accepts) < keeping
+            elif stage["task"] == "win-now":
+                assert set(accepts) <= keeping
+            else:
+                assert set(accepts) == keeping
+
+
+def test_lessons_follow_the_variant_asked_for_and_read_as_text(run_inside: Run) -> None:
+    data = ok_json(run_inside, "lessons", "--variant", "misere", "--format", "json")
+    assert isinstance(data, list)
+    assert [item["id"] for item in data] == ["misere-centre", "misere-mirror"]
+    status, out, _ = run_inside("lessons")
+    assert status == 0
+    assert out.splitlines()[0] == "standard-centre (standard): The centre, 4 stages"
+    assert "  1. XO...O..X  ○ to play  win-now      accepts 5" in out.splitlines()
+    assert out.count(" stages") == 12

@@ -1,7 +1,8 @@
 """``ttt-solve``: the solver's tables on the command line, as the seeds print them.
 
-Sub-commands: ``first-moves``, ``table``, ``analyze BOARD|GAME``, ``review GAME``, ``stats`` and
-``puzzles``;
+Sub-commands: ``first-moves``, ``table``, ``analyze BOARD|GAME``, ``review GAME``, ``stats``,
+``puzzles``, ``map --side first|second`` (the strategy map; ``--format svg`` with ``--paper a4|a3``
+too) and ``lessons`` (every lesson, or one rule's with ``--variant``);
 ``--variant`` and ``--format`` apply to all. A GAME is its moves in keypad notation (7 8 9 is the
 top row), bare (``5739``) or numbered (``"1. ○5 ×7  2. ○3 ×9"``). Bad input prints one line on
 stderr and exits with status 2.
@@ -192,10 +193,57 @@ def cmd_puzzles(variant: Variant, fmt: str) -> None:
     print("\n".join(out))
 
 
-def _add_common_options(parser: argparse.ArgumentParser, variant: str, fmt: str) -> None:
+def cmd_map(variant: Variant, fmt: str, side: str, paper: str) -> None:
+    """The strategy map with no wrong move for one side (:mod:`.engine.strategy_map`): JSON
+    ``{"moves": {BOARD: keypad digit}}``, an SVG page, or one line per position."""
+    from .engine import Mark
+    from .engine.map_svg import map_svg
+    from .engine.strategy_map import strategy_map
+
+    found = strategy_map(variant, Mark.X if side == "first" else Mark.O)
+    if fmt == "json":
+        print(json.dumps({"moves": found.boards()}, separators=(",", ":"), sort_keys=True))
+    elif fmt == "svg":
+        sys.stdout.write(map_svg(found, paper))
+    else:
+        promise = {1: "wins", 0: "draws", -1: "loses against best play"}[found.value]
+        out = [f"# strategy map, {variant.title.lower()} rules, {found.side.symbol} ({side} "
+               f"player): {len(found)} positions; it {promise}",
+               "# board      play (keypad digit, 7 8 9 on top)"]
+        out += [f"{board}  {digit}" for board, digit in found.boards().items()]
+        print("\n".join(out))
+
+
+def cmd_lessons(variant: Variant | None, fmt: str) -> None:
+    """Every lesson (or one rule's) with its stages: the board, the task and the moves the
+    solver accepts, as keypad digits (:mod:`.engine.lessons`)."""
+    from .engine.lessons import lessons
+
+    found = lessons(variant)
+    if fmt == "json":
+        data = [{"id": item.id, "variant": item.variant.value, "title": item.title,
+                 "intro": item.intro,
+                 "stages": [{"board": stage.board, "task": stage.task.value,
+                             "accepts": list(stage.accepts_digits), "text": stage.text}
+                            for stage in item.stages]} for item in found]
+        print(json.dumps(data, separators=(",", ":")))
+        return
+    out = []
+    for item in found:
+        out.append(f"{item.id} ({item.variant.value}): {item.title}, "
+                   f"{len(item.stages)} stages")
+        for stage in item.stages:
+            accepts = " ".join(map(str, stage.accepts_digits))
+            out.append(f"  {stage.number}. {stage.board}  {stage.side.symbol} to play  "
+                       f"{stage.task.value:11}  accepts {accepts}")
+    print("\n".join(out))
+
+
+def _add_common_options(parser: argparse.ArgumentParser, variant: str | None, fmt: str,
+                        formats: tuple[str, ...] = ("text", "json")) -> None:
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=variant,
                         help="rule variant (default: standard)")
-    parser.add_argument("--format", choices=["text", "json"], default=fmt,
+    parser.add_argument("--format", choices=formats, default=fmt,
                         help="output format (default: text)")
 
 
@@ -205,7 +253,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="ttt-solve",
         description="Solve tic-tac-toe and its variants; print the seeds' tables.",
     )
-    _add_common_options(parser, "standard", "text")
+    # No default variant here: ``lessons`` lists every rule's unless one is asked for; the
+    # other sub-commands take the standard rules (see main).
+    _add_common_options(parser, None, "text")
     # The options are accepted after the sub-command too; there they must not reset a value
     # given before it, hence no defaults on the sub-commands.
     common = _Parser(add_help=False)
@@ -230,6 +280,17 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("stats", parents=[common], help="counts of positions and games")
     sub.add_parser("puzzles", parents=[common],
                    help="every position where only one move keeps the value")
+    map_options = _Parser(add_help=False)
+    _add_common_options(map_options, argparse.SUPPRESS, argparse.SUPPRESS,
+                        ("text", "json", "svg"))
+    map_parser = sub.add_parser("map", parents=[map_options],
+                                help="a strategy map with no wrong move for one side")
+    map_parser.add_argument("--side", choices=["first", "second"], required=True,
+                            help="the side that follows the map: first (○) or second (×)")
+    map_parser.add_argument("--paper", choices=["a4", "a3"], default="a4",
+                            help="the page of --format svg (default: a4)")
+    sub.add_parser("lessons", parents=[common],
+                   help="every lesson's stages with the moves the solver accepts")
     return parser
 
 
@@ -238,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-        variant = Variant(args.variant)
+        variant = Variant(args.variant or "standard")
         if args.command == "first-moves":
             cmd_first_moves(variant, args.format)
         elif args.command == "table":
@@ -249,6 +310,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             cmd_review(variant, args.format, args.game)
         elif args.command == "puzzles":
             cmd_puzzles(variant, args.format)
+        elif args.command == "map":
+            cmd_map(variant, args.format, args.side, args.paper)
+        elif args.command == "lessons":
+            cmd_lessons(Variant(args.variant) if args.variant else None, args.format)
         else:
             cmd_stats(variant, args.format)
     except UsageError as exc:

@@ -200,8 +200,8 @@ LESSONS: Final[tuple[LessonData, ...]] = (
              "text": "You play ○. × answered your centre with an edge. That loses. Block × and "
                      "make two threats."},
             {"moves": "7 8", "task": "win",
-             "text": "You play ○. × answered your corner with an edge, not the centre. You can "
-                     "win now. Play a move that keeps the win."},
+             "text": "You play ○. × answered your corner with an edge, not the centre. That "
+                     "loses for ×. Play a move that keeps your win."},
         ),
     },
     {
@@ -263,8 +263,8 @@ LESSONS: Final[tuple[LessonData, ...]] = (
             {"moves": "5 4 6 9", "task": "mirror",
              "text": "You play ○. Copy × again."},
             {"moves": "5 7 3 8 2 6", "task": "mirror",
-             "text": "You play ○. The mirror move still works. × will have to make a line "
-                     "first."},
+             "text": "You play ○. The mirror move still works: if anyone makes a line, × makes "
+                     "it first."},
         ),
     },
     # -- last line wins: the later line wins ---------------------------------------------------
@@ -293,8 +293,8 @@ LESSONS: Final[tuple[LessonData, ...]] = (
         "id": "last-line-centre",
         "variant": "last-line",
         "title": "Why the first player wins by the centre",
-        "intro": "In this rule ○ wins by starting in the centre. Every line of ○'s then goes "
-                 "through the middle, and each line × could make is on the edge of the board.",
+        "intro": "In this rule ○ wins by starting in the centre. Then × can make a line only "
+                 "on the edge of the board. ○ has four lines through the middle.",
         "stages": (
             {"board": ".........", "task": "only-move", "squares": "centre",
              "text": "You play ○. Only one first move wins. A corner or an edge gives only a "

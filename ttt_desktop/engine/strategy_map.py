@@ -122,8 +122,8 @@ def reading_order(board: str, side: Mark) -> tuple[str, str]:
 
 @functools.cache
 def strategy_map(variant: Variant, side: Mark) -> StrategyMap:
-    """The map of one rule for one side (computed once per process; a fraction of a second to
-    two seconds)."""
+    """The map of one rule for one side, computed once per process. The largest searches take
+    seconds (``benchmarks/bench_lessons_map.py``): a window builds maps off its own thread."""
     search = _search(variant, side)
     tree, layered = search.local(search.tree_start()), search.local(search.layered_start())
     best = search.improve(layered if len(layered) < len(tree) else tree)

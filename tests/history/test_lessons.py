@@ -20,9 +20,10 @@ from ttt_desktop.history import (
     migrations,
 )
 
-from .strategies import examples
+from ..strategies import examples
+from .helpers import V1_FILE
 
-V1_FILE = Path(__file__).parent / "data" / "history-v1.sqlite3"
+V1_FILE = Path(__file__).parents[1] / "data" / "history-v1.sqlite3"
 T0, T1, T2 = ("2026-11-26T10:00:00+00:00", "2026-11-26T10:04:00+00:00",
               "2026-11-26T11:00:00+00:00")
 
