@@ -23,7 +23,6 @@ from ttt_desktop.history import (
 from ..strategies import examples
 from .helpers import V1_FILE
 
-V1_FILE = Path(__file__).parents[1] / "data" / "history-v1.sqlite3"
 T0, T1, T2 = ("2026-11-26T10:00:00+00:00", "2026-11-26T10:04:00+00:00",
               "2026-11-26T11:00:00+00:00")
 
