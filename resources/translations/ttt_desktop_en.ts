@@ -145,4 +145,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StrategyMapDialog</name>
+    <message numerus="yes">
+        <source>%n position(s), one move each</source>
+        <translation>
+            <numerusform>%n position, with its move</numerusform>
+            <numerusform>%n positions, one move each</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -31,6 +31,7 @@ class ActionOwner(Protocol):
     def show_statistics(self) -> None: ...
     def show_puzzles(self) -> None: ...
     def show_lessons(self) -> None: ...
+    def show_strategy_map(self) -> None: ...
     def watch(self) -> None: ...
     def reset_score(self) -> None: ...
     def open_settings(self) -> None: ...
@@ -76,6 +77,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("analysis", lambda w: w.redraw, ("A",), "view", toggles=True),
     Action("sound", lambda w: w.sound.set_enabled, ("M",), "view", toggles=True),
     Action("lessons", lambda w: w.show_lessons, ("Ctrl+L",), "help"),
+    Action("strategy_map", lambda w: w.show_strategy_map, (), "help"),
     Action("how_to", lambda w: w.show_how_to_play, (_STD.HelpContents,), "help"),
     Action("about", lambda w: w.show_about, (), "help"),
 )
@@ -104,6 +106,7 @@ def action_texts() -> dict[str, str]:
         "sound": QCoreApplication.translate("MainWindow", "&Sound"),
         "moves": QCoreApplication.translate("MainWindow", "&Moves"),
         "lessons": QCoreApplication.translate("MainWindow", "&Lessons…"),
+        "strategy_map": QCoreApplication.translate("MainWindow", "Strategy &Map…"),
         "how_to": QCoreApplication.translate("MainWindow", "&How to Play"),
         "about": QCoreApplication.translate("MainWindow", "&About Tic-tac-toe"),
         "game_menu": QCoreApplication.translate("MainWindow", "&Game"),

@@ -179,7 +179,6 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         """Game > Settings… (Ctrl+,)."""
         from .dialogs.settings import SettingsDialog
-
         board = self.panel.board
         dialog = SettingsDialog(self.controller.next_settings, self.controller.game.in_progress(),
                                 self, load_language(self._store), board.animated(),
@@ -199,7 +198,6 @@ class MainWindow(QMainWindow):
     def watch(self) -> None:
         """Game > Watch the Computer…: the computer plays both sides, at the levels chosen."""
         from .dialogs.watch import WatchDialog
-
         levels = WatchDialog.choose(load_watch_levels(self._store), self)
         if levels is not None:
             self.controller.start_watching(levels)
@@ -248,7 +246,6 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         """Game > Statistics: results over time, mistakes per game, and past games to review."""
         from .statistics.window import StatisticsWindow
-
         if not StatisticsWindow.history_ready(self, self.controller.recorder):
             return
         if self.statistics_window is None:
@@ -262,14 +259,18 @@ class MainWindow(QMainWindow):
     def show_puzzles(self) -> None:
         """Game > Puzzles: find the only move that wins or draws (qt/puzzle_window.py)."""
         from .puzzle_window import PuzzleWindow
-
         PuzzleWindow.show_for(self, self.controller, self._store, self.sound.player)
+
+    @Slot()
+    def show_strategy_map(self) -> None:
+        """Help > Strategy Map: a move for every position, none wrong (qt/lessons/)."""
+        from .lessons.strategy_map import StrategyMapDialog
+        StrategyMapDialog.show_for(self)
 
     @Slot()
     def show_lessons(self) -> None:
         """Help > Lessons: the game taught in short stages, with stars (qt/lessons/)."""
         from .lessons.window import LessonWindow
-
         LessonWindow.show_for(self, self.controller, self.sound.player)
 
     @Slot(str, object)
@@ -280,7 +281,6 @@ class MainWindow(QMainWindow):
     def show_how_to_play(self) -> None:
         """Help > How to Play (F1)."""
         from .dialogs.help import HelpDialog
-
         HelpDialog.show_text(self, self.tr("How to play"), how_to_play_html(self.menuBar()))
 
     @Slot()
