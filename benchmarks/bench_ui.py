@@ -205,7 +205,7 @@ FIRST_CLICK_S = 0.5  # a quick player's first click after the window shows
 REVIEW_S = 0.05  # how long the first game's result and review stay on show
 
 
-def stalls(games: int, animations: bool = True) -> dict[str, object]:
+def stalls(games: int, animations: bool = True, sound: bool = True) -> dict[str, object]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # As an installed program, the modules that load late (the review at a game's end) come
     # from .pyc files, even where PYTHONDONTWRITEBYTECODE is set: compile them first.
@@ -228,6 +228,9 @@ def stalls(games: int, animations: bool = True) -> dict[str, object]:
     from ttt_desktop.play.motion import save_animations
 
     save_animations(store, animations)  # every window of the probes: strokes drawn, or not
+    from ttt_desktop.play.sound_choice import SoundChoice, save_sound_choice
+
+    save_sound_choice(store, SoundChoice(enabled=sound))  # each move's sound played, or muted
     worst: dict[str, float] = {}
     lost: dict[str, int] = {}
     longest_s = 0.0
@@ -528,6 +531,8 @@ def main() -> None:
     parser.add_argument("--animations", choices=("on", "off"), default="on",
                         help="the board draws marks as strokes (on, a new profile's default) "
                         "or shows them at once (off)")
+    parser.add_argument("--sound", choices=("on", "off"), default="on",
+                        help="the game's sounds played (on, the default) or muted")
     args = parser.parse_args()
     global ONE_INPUT_PER_TICK
     ONE_INPUT_PER_TICK = not args.back_to_back
@@ -542,8 +547,8 @@ def main() -> None:
     report: dict[str, object] = {} if args.stalls_only else start_up(args.runs)
     if not args.stalls_only:
         report["languages"] = languages_start_up(args.runs)
-    report.update(stalls(args.games, args.animations == "on"))
-    report["animations"] = args.animations
+    report.update(stalls(args.games, args.animations == "on", args.sound == "on"))
+    report["animations"], report["sound"] = args.animations, args.sound
     report["one_input_per_tick"] = ONE_INPUT_PER_TICK
     worst: dict[str, float] = report["max_stall_ms"]  # type: ignore[assignment]
     lost: dict[str, int] = report["frames_lost_120hz"]  # type: ignore[assignment]

@@ -68,37 +68,58 @@ def player_script(folder: Path, code: int) -> list[str]:
     return [str(script)]
 
 
-def test_a_sound_is_started_at_the_volume_chosen_and_not_waited_for(qapp, tmp_path):
+@pytest.fixture
+def players():
+    """Sound players made by a test, each closed (its thread stopped) at teardown."""
+    made: list[SoundPlayer] = []
+    yield made
+    for player in made:
+        player.close()
+
+
+def test_a_sound_is_started_at_the_volume_chosen_and_not_waited_for(qapp, tmp_path, players):
     player = SoundPlayer(volume=40, command=player_script(tmp_path, 0))
+    players.append(player)
     heard = []
     player.played.connect(heard.append)
-    assert player.play(Sound.MOVE) and heard == [Sound.MOVE]
+    assert player.play(Sound.MOVE)
     player.wait()
+    assert heard == [Sound.MOVE]
     played = Path((tmp_path / "played").read_text().strip())
     assert played.name == "move-40.wav"
     assert rms(samples(played)) == pytest.approx(
         0.4 * rms(samples(resource_path("sounds") / "move.wav")), rel=0.02)
-    player.close()
 
 
-def test_muted_or_silent_plays_nothing(qapp, tmp_path):
+def test_muted_or_silent_plays_nothing(qapp, tmp_path, players):
     player = SoundPlayer(enabled=False, command=player_script(tmp_path, 0))
+    players.append(player)
     assert not player.play(Sound.WIN)
     player.set_enabled(True)
     player.set_volume(0)
     assert not player.play(Sound.WIN)
+    player.wait()
     assert not (tmp_path / "played").exists()
 
 
-def test_a_player_that_fails_makes_the_game_silent_for_the_session(qapp, tmp_path):
+def test_a_player_that_fails_makes_the_game_silent_for_the_session(qapp, tmp_path, players):
     player = SoundPlayer(command=player_script(tmp_path, 1))  # as with no audio device
+    players.append(player)
     assert player.play(Sound.MOVE)
+    player.wait()
+    player.play(Sound.MOVE)  # the worker hears the failure as it starts the next sound
     player.wait()
     assert not player.available() and not player.play(Sound.MOVE)
 
 
-def test_no_player_on_the_system_is_silence_without_a_word(qapp, tmp_path, monkeypatch):
+def test_no_player_on_the_system_is_silence_without_a_word(qapp, tmp_path, monkeypatch,
+                                                            players):
     monkeypatch.setenv("PATH", str(tmp_path))  # nothing to play with
     monkeypatch.setattr("sys.platform", "linux")
     player = SoundPlayer()
-    assert not player.available() and not player.play(Sound.WIN)
+    players.append(player)
+    heard = []
+    player.played.connect(heard.append)
+    player.play(Sound.WIN)
+    player.wait()
+    assert heard == [] and not player.available() and not player.play(Sound.WIN)

@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QThread, Signal, Slot
 
 from ...resources_path import resource_path
 
@@ -50,9 +50,12 @@ class Sound(enum.Enum):
 
 
 class SoundPlayer(QObject):
-    """Plays :class:`Sound` s when enabled, at a volume from 0 to 100."""
+    """Plays :class:`Sound` s when enabled, at a volume from 0 to 100, never on the window's
+    thread: finding the player, making a volume's copy of a sound and starting the player happen
+    in a thread of its own (a worker object, started with the first sound)."""
 
     played = Signal(object)  # the Sound just started (for tests and screen-reader users' tools)
+    _requested = Signal(object, int)  # Sound, volume: to the worker
 
     def __init__(self, enabled: bool = True, volume: int = 70,
                  parent: QObject | None = None, command: list[str] | None = None) -> None:
@@ -61,11 +64,10 @@ class SoundPlayer(QObject):
         super().__init__(parent)
         self._enabled = enabled
         self._volume = max(0, min(100, volume))
-        self._command: list[str] | None = command
-        self._looked = command is not None
+        self._command = command
         self._failed = False
-        self._running: list[subprocess.Popen[bytes]] = []
-        self._folder: tempfile.TemporaryDirectory[str] | None = None
+        self._thread: QThread | None = None
+        self._worker: _SoundWorker | None = None
 
     # -- the choice -------------------------------------------------------------------------
 
@@ -87,21 +89,83 @@ class SoundPlayer(QObject):
 
     def available(self) -> bool:
         """False once the system has shown it cannot play (no player, no device)."""
-        self._find_player()
-        return not self._failed and (self._command is not None or sys.platform == "win32")
+        return not self._failed
 
     # -- playing ----------------------------------------------------------------------------
 
     def play(self, sound: Sound) -> bool:
-        """Start ``sound`` and return at once; False when nothing was started (muted, silent
-        volume, or no way to play)."""
-        self._reap()
-        if not self._enabled or self._volume == 0 or not self.available():
+        """Ask for ``sound`` and return at once (:attr:`played` follows when it starts); False
+        when nothing is asked for (muted, silent volume, or no way to play)."""
+        if not self._enabled or self._volume == 0 or self._failed:
             return False
+        if self._thread is None:
+            self._start()
+        self._requested.emit(sound, self._volume)
+        return True
+
+    def wait(self) -> None:
+        """Wait until every sound asked for has been started and has finished playing (at
+        closing, and for tests)."""
+        if self._worker is not None:
+            QMetaObject.invokeMethod(self._worker, "finish",
+                                     Qt.ConnectionType.BlockingQueuedConnection)
+            QCoreApplication.sendPostedEvents(self)  # what the worker said, heard now
+
+    def close(self) -> None:
+        """Let the sounds still playing end, stop the worker's thread (quit, then wait) and
+        remove the volume's copies."""
+        thread, self._thread = self._thread, None
+        if thread is not None and self._worker is not None:
+            QMetaObject.invokeMethod(self._worker, "close",
+                                     Qt.ConnectionType.BlockingQueuedConnection)
+            thread.quit()
+            thread.wait()
+            self._worker = None
+
+    def _start(self) -> None:
+        self._thread = QThread()
+        self._thread.setObjectName("ttt-sound")
+        worker = self._worker = _SoundWorker(self._command)  # no parent: it lives in its thread
+        worker.moveToThread(self._thread)
+        self._thread.finished.connect(worker.deleteLater)
+        self._requested.connect(worker.play)
+        worker.started.connect(self.played)
+        worker.failed.connect(self._on_failed)
+        self._thread.start()
+
+    @Slot()
+    def _on_failed(self) -> None:
+        self._failed = True
+
+
+class _SoundWorker(QObject):
+    """The sound thread's worker: finds the player, makes a volume's copy of a sound, starts the
+    player and watches it end (a player that fails means no device: ``failed``, once)."""
+
+    started = Signal(object)  # Sound
+    failed = Signal()
+
+    def __init__(self, command: list[str] | None) -> None:
+        super().__init__()
+        self._command = command
+        self._looked = command is not None
+        self._failed = False
+        self._running: list[subprocess.Popen[bytes]] = []
+        self._folder: tempfile.TemporaryDirectory[str] | None = None
+
+    @Slot(object, int)
+    def play(self, sound: Sound, volume: int) -> None:
         import subprocess
 
+        self._reap()
+        self._find_player()
+        if self._failed:
+            return
+        if self._command is None and sys.platform != "win32":
+            self._fail("no sound player on this system")
+            return
         try:
-            path = self._file_for(sound)
+            path = self._file_for(sound, volume)
             if sys.platform == "win32" and self._command is None:
                 import winsound
 
@@ -113,29 +177,42 @@ class SoundPlayer(QObject):
                     [*self._command, str(path)], stdin=subprocess.DEVNULL,
                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         except (OSError, RuntimeError) as exc:  # no device, or the player would not start
-            log.info("sound: cannot play (%s); the game stays silent", exc)
-            self._failed = True
-            return False
-        self.played.emit(sound)
-        return True
+            self._fail(str(exc))
+            return
+        self.started.emit(sound)
 
-    def wait(self, timeout_s: float = 5.0) -> None:
-        """Wait until the sounds started have finished (at closing, and for tests)."""
+    @Slot()
+    def finish(self) -> None:
+        """Wait for the sounds playing to end."""
         import subprocess
 
         for process in self._running:
             try:
-                process.wait(timeout_s)
+                process.wait(5.0)
             except subprocess.TimeoutExpired:
                 process.kill()
         self._reap()
 
+    @Slot()
     def close(self) -> None:
-        """Let the sounds still playing end, and remove the volume's copies."""
-        self.wait(1.0)
+        """Let what plays end (a second at most) and remove the volume's copies."""
+        import subprocess
+
+        for process in self._running:
+            try:
+                process.wait(1.0)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        self._running = []
         if self._folder is not None:
             self._folder.cleanup()
             self._folder = None
+
+    def _fail(self, why: str) -> None:
+        if not self._failed:
+            log.info("sound: cannot play (%s); the game stays silent", why)
+            self._failed = True
+            self.failed.emit()
 
     def _reap(self) -> None:
         """Forget the players that have ended; one that failed means no device: silence."""
@@ -145,10 +222,7 @@ class SoundPlayer(QObject):
             if code is None:
                 still.append(process)
             elif code != 0:
-                if not self._failed:
-                    log.info("sound: %s ended with %s; the game stays silent",
-                             process.args[0], code)  # type: ignore[index]
-                self._failed = True
+                self._fail(f"the player ended with {code}")
         self._running = still
 
     def _find_player(self) -> None:
@@ -157,30 +231,27 @@ class SoundPlayer(QObject):
         self._looked = True
         import shutil
 
-        if sys.platform == "darwin":
-            names: tuple[str, ...] = ("afplay",)
-        elif sys.platform == "win32":
+        if sys.platform == "win32":
             return
-        else:
-            names = LINUX_PLAYERS
+        names = ("afplay",) if sys.platform == "darwin" else LINUX_PLAYERS
         for name in names:
             found = shutil.which(name)
             if found:
                 self._command = [found]
                 return
 
-    def _file_for(self, sound: Sound) -> Path:
-        """The sound's file at the volume in force (made once per volume)."""
+    def _file_for(self, sound: Sound, volume: int) -> Path:
+        """The sound's file at this volume (made once per volume)."""
         source = resource_path("sounds") / f"{sound.value}.wav"
-        if self._volume == 100:
+        if volume == 100:
             return source
         if self._folder is None:
             import tempfile
 
             self._folder = tempfile.TemporaryDirectory(prefix="ttt-sounds-")
-        path = Path(self._folder.name) / f"{sound.value}-{self._volume}.wav"
+        path = Path(self._folder.name) / f"{sound.value}-{volume}.wav"
         if not path.exists():
-            write_scaled(source, path, self._volume / 100)
+            write_scaled(source, path, volume / 100)
         return path
 
 
