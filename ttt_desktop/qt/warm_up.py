@@ -26,6 +26,7 @@ from ..play.controller import GameController
 from .board.widget import BoardWidget, line_styles
 from .game_panel import GamePanel
 from .move_list import MoveListPanel
+from .sound.cues import SoundCues
 from .widgets.wrapped_label import WrappedLabel
 from .words import status as status_words
 from .words.names import line_name
@@ -65,7 +66,7 @@ class IdleWarmUp(QObject):
         self._steps: list[Callable[[], None]] = [self._keep_room_for_the_summary]
         if not _warm_in_process:
             self._steps = [
-                self._load_the_review, self._load_the_review_words,
+                self._ready_the_sounds, self._load_the_review, self._load_the_review_words,
                 self._keep_room_for_the_summary, self._review_a_game, self._build_a_move_list,
                 self._show_the_review, self._paint_the_rows, self._paint_the_strip,
                 self._paint_the_buttons, self._paint_a_replay, self._build_a_board,
@@ -94,6 +95,13 @@ class IdleWarmUp(QObject):
         QTimer.singleShot(0, self, self._next)
 
     # -- the steps --------------------------------------------------------------------------
+
+    def _ready_the_sounds(self) -> None:
+        """The window's sound player (if it has one) gets ready in its own thread."""
+        parent = self.parent()
+        cues = parent.findChild(SoundCues) if parent is not None else None
+        if cues is not None:
+            cues.player.prepare()
 
     def _load_the_review(self) -> None:
         from ..engine import review  # noqa: F401 - loaded now rather than at the first end

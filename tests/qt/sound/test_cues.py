@@ -12,7 +12,7 @@ from ..helpers import click_cell, play_and_wait_reply
 
 def listen(window) -> list[Sound]:
     """The sounds the window starts, through a player that runs the real `true` command."""
-    window.sound.player = SoundPlayer(command=["true"])
+    window.sound.use_player(SoundPlayer(command=["true"]))
     heard: list[Sound] = []
     window.sound.player.played.connect(heard.append)
     return heard

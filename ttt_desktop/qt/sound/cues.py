@@ -52,6 +52,11 @@ class SoundCues(QObject):
         controller.changed.connect(self._on_changed)
         controller.notice.connect(self._on_notice)
 
+    def use_player(self, player: SoundPlayer) -> None:
+        """Play through ``player`` from now on (the one before is closed, its thread ended)."""
+        self.player.close()
+        self.player = player
+
     def follow(self, action: QAction) -> None:
         """View › Sound: checked while the sound is on; toggling it mutes or unmutes."""
         action.setCheckable(True)

@@ -56,6 +56,7 @@ class SoundPlayer(QObject):
 
     played = Signal(object)  # the Sound just started (for tests and screen-reader users' tools)
     _requested = Signal(object, int)  # Sound, volume: to the worker
+    _prepare_requested = Signal(int)  # volume: to the worker
 
     def __init__(self, enabled: bool = True, volume: int = 70,
                  parent: QObject | None = None, command: list[str] | None = None) -> None:
@@ -68,6 +69,7 @@ class SoundPlayer(QObject):
         self._failed = False
         self._thread: QThread | None = None
         self._worker: _SoundWorker | None = None
+        self._closed = False  # closed for good: no thread starts again
 
     # -- the choice -------------------------------------------------------------------------
 
@@ -96,12 +98,22 @@ class SoundPlayer(QObject):
     def play(self, sound: Sound) -> bool:
         """Ask for ``sound`` and return at once (:attr:`played` follows when it starts); False
         when nothing is asked for (muted, silent volume, or no way to play)."""
-        if not self._enabled or self._volume == 0 or self._failed:
+        if not self._enabled or self._volume == 0 or self._failed or self._closed:
             return False
         if self._thread is None:
             self._start()
         self._requested.emit(sound, self._volume)
         return True
+
+    def prepare(self) -> None:
+        """Get ready in the worker's thread while the window stands idle: find the player, load
+        what playing needs and make the sounds' copies at the volume in force, so that the first
+        move's sound costs the window nothing."""
+        if not self._enabled or self._volume == 0 or self._failed or self._closed:
+            return
+        if self._thread is None:
+            self._start()
+        self._prepare_requested.emit(self._volume)
 
     def wait(self) -> None:
         """Wait until every sound asked for has been started and has finished playing (at
@@ -114,6 +126,7 @@ class SoundPlayer(QObject):
     def close(self) -> None:
         """Let the sounds still playing end, stop the worker's thread (quit, then wait) and
         remove the volume's copies."""
+        self._closed = True
         thread, self._thread = self._thread, None
         if thread is not None and self._worker is not None:
             QMetaObject.invokeMethod(self._worker, "close",
@@ -129,6 +142,7 @@ class SoundPlayer(QObject):
         worker.moveToThread(self._thread)
         self._thread.finished.connect(worker.deleteLater)
         self._requested.connect(worker.play)
+        self._prepare_requested.connect(worker.prepare)
         worker.started.connect(self.played)
         worker.failed.connect(self._on_failed)
         self._thread.start()
@@ -180,6 +194,17 @@ class _SoundWorker(QObject):
             self._fail(str(exc))
             return
         self.started.emit(sound)
+
+    @Slot(int)
+    def prepare(self, volume: int) -> None:
+        """Find the player and make every sound's copy at ``volume``, ahead of the first."""
+        import subprocess  # noqa: F401 - loaded here, in this thread, before the first sound
+
+        self._find_player()
+        if self._command is None and sys.platform != "win32":
+            return
+        for sound in Sound:
+            self._file_for(sound, volume)
 
     @Slot()
     def finish(self) -> None:
