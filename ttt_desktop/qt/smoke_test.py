@@ -55,8 +55,11 @@ def smoke_test(app: QApplication, window: MainWindow,
 
     def check() -> None:
         image = window.panel.board.grab().toImage()
-        colours = {image.pixel(x, y) for x in range(0, image.width(), 7)
-                   for y in range(0, image.height(), 7)}
+        # every pixel of the middle row and column: they cross the grid's lines at any size and
+        # scale (a sparse sample can fall between lines 4/300 of the board wide)
+        middle_x, middle_y = image.width() // 2, image.height() // 2
+        colours = ({image.pixel(x, middle_y) for x in range(image.width())}
+                   | {image.pixel(middle_x, y) for y in range(image.height())})
         if len(colours) < 2:
             outcome["error"] = "the board painted as a single colour"
         window.close()
