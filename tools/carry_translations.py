@@ -59,9 +59,12 @@ def carry(path: Path, sources: tuple[Path, ...] = ()) -> int:
             translation.text = known[key]
             del translation.attrib["type"]
             filled += 1
-    if filled:
-        header = text[:text.index("<TS")]
-        body = ET.tostring(tree.getroot(), encoding="unicode")
+    # always written back in ElementTree's style (a literal ' and no-break space, where lupdate
+    # writes &apos; and &#xa0;), the style the files are committed in: a run that changes no
+    # entry changes no line
+    header = text[:text.index("<TS")]
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    if header + body + "\n" != text:
         path.write_text(header + body + "\n", encoding="utf-8")
     return filled
 
