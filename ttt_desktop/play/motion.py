@@ -18,6 +18,7 @@ override what the player has seen, and the Settings dialog can change it.
 from __future__ import annotations
 
 import logging
+import os
 import subprocess
 import sys
 from typing import Final
@@ -68,6 +69,8 @@ def system_allows_motion() -> bool:
 
 def _portal_animations() -> bool | None:
     """``enable-animations`` through the settings portal, or ``None`` where nothing answers."""
+    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+        return None  # no session bus to ask (and none to start: that would cost the first paint)
     from PySide6.QtDBus import QDBusConnection, QDBusMessage
 
     bus = QDBusConnection.sessionBus()
