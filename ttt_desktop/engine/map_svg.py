@@ -19,8 +19,8 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape  # the frozen builds leave the xml package out
 from typing import Final
-from xml.sax.saxutils import escape
 
 from .mark import Mark
 from .notation import keypad_digit
