@@ -30,11 +30,9 @@ from .mark import Mark
 from .players import HardPlayer, Level, choose_move
 from .rules import Variant
 from .solver import solve
-from .strength import choose_by_skill
+from .strength import GLICKO2_SCALE, choose_by_skill
 
-#: Glicko-2's scale factor between the displayed rating and its internal μ: the one value, which
-#: the ratings of play/rating.py use too.
-SCALE: Final = 173.7178
+SCALE: Final = GLICKO2_SCALE
 #: A new player's rating: the scale puts it halfway between Easy and Medium.
 MIDPOINT: Final = 1500.0
 

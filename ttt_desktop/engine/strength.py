@@ -39,6 +39,9 @@ from .solver import Solution, solve
 from .strength_table import LEVEL_RATINGS, SKILL_GRID, SKILL_RATINGS
 
 #: ``beta`` per unit of the skill's odds ``skill / (1 - skill)``.
+#: Glicko-2's scale factor between the displayed rating and its internal μ: the one value, which
+#: the calibration and the ratings of play/rating.py read (this module loads at start-up).
+GLICKO2_SCALE: Final = 173.7178
 BETA_PER_ODDS: Final = 0.5
 
 

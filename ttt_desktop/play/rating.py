@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ttt_desktop.engine.calibration import SCALE as SCALE  # Glicko-2's, written once
 from ttt_desktop.engine.puzzles import Puzzle
+from ttt_desktop.engine.strength import GLICKO2_SCALE as SCALE  # Glicko-2's, written once
 
 #: The system constant τ: how much the volatility may change (Glickman suggests 0.3 to 1.2).
 TAU: Final = 0.5
