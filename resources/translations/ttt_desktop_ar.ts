@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>جديد هنا؟ تعلّمك مساعدة › الدروس اللعبة في عشر دقائق. يتكيّف الحاسوب معك: يلعب تقريبًا بمستواك. المستويات والقواعد الثلاث في اللعبة › الإعدادات، وتدرّبك اللعبة › ألغاز على نقلات منفردة.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -255,47 +255,47 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>المركز</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>تقع خانة المركز في أربعة خطوط: الصف الأوسط والعمود الأوسط والقطران كلاهما. وتقع الزاوية في ثلاثة خطوط، والخانة الجانبية في خطين فقط.</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. زاويتاك على قطر واحد، والمركز يصل بينهما. خذه لتفوز.</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. إن أخذ ○ المركز، صار له قطران معًا، ولن تستطيع سدّ الاثنين. خذ المركز أولًا.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. لدى × علامتان في العمود الأوسط. يسدّه المركز، ويمنحك خطين معًا.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ علامتان في الصف الأوسط. سدّه في المركز. ومن هناك تهدّد العمود الأوسط أيضًا، ويمكنك الفوز.</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>الزوايا</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد المركز، الزوايا هي أفضل الخانات. تقع كل زاوية في ثلاثة خطوط، والخانة الجانبية في خطين فقط.</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. أخذ ○ المركز. ردّ في زاوية. اللعب في خانة جانبية يخسر.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ المركز وزاوية. خذ زاوية فارغة. فإن لعبت في خانة جانبية، استطاع ○ صنع تهديدين.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. أخذ × زاوية، لا المركز. خذ زاوية أخرى: قريبًا تستطيع صنع تهديدين معًا.</translation>
     </message>
     <message>
         <source>Block</source>
@@ -303,207 +303,207 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>علامتان في خط واحد وخانته الثالثة فارغة: هذا تهديد، ففي النقلة التالية يفوز صاحبهما هناك. ضع علامتك في تلك الخانة. هذا هو السدّ.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ علامتان في الصف العلوي. سدّ الخانة الثالثة.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ علامتان على قطر. سدّه.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ علامتان في الصف الأوسط. سدّه.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. لدى × علامتان في الصف العلوي. سدّه. وعندها تهدّد أنت العمود الأوسط.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. يهدّد × الصف الأوسط، لكن يمكنك الفوز الآن. فوزك أولًا: الفوز ينهي المباراة.</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>اصنع تهديدين</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>التهديد علامتان لك في خط واحد وخانته الثالثة فارغة. يمكن لنقلة واحدة أن تصنع تهديدين معًا، ولا يستطيع اللاعب الآخر أن يسدّ إلا واحدًا منهما. يُسمّى هذا تهديدًا مزدوجًا.</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. جد خانة تصنع تهديدين معًا.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. يهدّد × العمود الأيسر. سدّه، وستصنع لك النقلة نفسها تهديدين.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. يهدّد × العمود الأيمن. سدّه بنقلة تصنع تهديدين.</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. سدّ ○ للتوّ عمودك الأوسط. اصنع الآن تهديدين معًا.</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>الرد على الزاوية بالمركز</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين يبدأ ○ في زاوية، يكون لـ × ردّ جيد واحد: المركز. وكل ردّ آخر يتيح لـ ○ صنع تهديدين لاحقًا.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. بدأ ○ في زاوية. ردّ عليه.</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. زاوية أخرى، والردّ نفسه.</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. المركز لك. والآن لدى ○ علامتان في الصف العلوي: سدّه.</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ زاوية وخانة جانبية متباعدتين. حافظ على التعادل: لا تدع ○ يصنع تهديدين.</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>الدفاع أمام الزاويتين المتقابلتين</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>يأخذ ○ زاوية، ويأخذ × المركز، ثم يأخذ ○ الزاوية المقابلة. الآن يخسر × إن لعب في زاوية، أما الخانة الجانبية فتحافظ على التعادل.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ زاويتان متقابلتان. العب في خانة جانبية. أما الزاوية فستتيح لـ ○ صنع تهديدين.</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. الفخ نفسه بعد تدوير اللوحة. العب في خانة جانبية.</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. لعب × في خانة جانبية ويهدّد العمود الأوسط. سدّه.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. أخذ × زاوية، وهذه نقلة خاسرة. سدّ × واصنع تهديدين بالنقلة نفسها.</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>فخاخ تؤدي إلى الخسارة</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>تبدو بعض النقلات آمنة لكنها تخسر. تعلّم أن تراها، وأن تفوز حين يقع فيها اللاعب الآخر.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ المركز والزاوية المقابلة لزاويتك. تبدو الخانة الجانبية آمنة، لكنها تخسر. خذ زاوية.</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. وقع × في الفخ: لعب × في خانة جانبية. سدّ × واصنع تهديدين.</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. ردّ × على مركزك بخانة جانبية، وهذه نقلة خاسرة. سدّ × واصنع تهديدين.</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت تلعب بـ ○. ردّ × على زاويتك بحافة، لا بالمركز. هذا يخسر به ×. العب نقلة تحافظ على فوزك.</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت تلعب بـ ○. ما زالت النقلة المعكوسة تنفع: إن صنع أحد خطًا، فـ × يصنعه أولًا.</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه القاعدة يفوز ○ إذا بدأ في المركز. عندها لا يستطيع × أن يصنع خطًا إلا على حافة اللوحة. لدى ○ أربعة خطوط تمر بالوسط.</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>لماذا ينتهي اللعب الأمثل بالتعادل</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين لا يخطئ أيّ من اللاعبين، تنتهي إكس أو بالتعادل. يمكن سدّ كل تهديد، ويمكن منع كل تهديد مزدوج قبل أن يُصنع. العب مباراة كاملة يسدّ فيها كلا اللاعبين.</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. لدى ○ خانة جانبية وزاوية. حافظ على التعادل: لا تدع ○ يصنع تهديدين.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. يهدّد × الصف الأوسط. سدّه.</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>تلعب بـ ×. صنع ○ بسدّه تهديدًا في العمود الأيسر. سدّه أيضًا.</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. يهدّد × قطرًا. سدّه.</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. يهدّد ○ الصف العلوي. سدّه. لا تصنع الخانة الأخيرة خطًا لأحد: تنتهي المباراة بالتعادل.</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد المعكوسة: المركز</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>في القواعد المعكوسة، ثلاثة في صف تخسر. يلعب ○ أولًا، لذا عليه أن يضع علامةً واحدة أكثر من ×. والمركز هو البداية الآمنة الوحيدة لـ ○.</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. ابدأ المباراة. كل بداية تخسر إلا واحدة.</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. بدأت في خانة جانبية، ولم يعاقبك × على ذلك. خذ المركز الآن: فهو نقلتك الوحيدة التي لا تخسر.</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. لم يأخذ أيّ منكما المركز. خذه الآن.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. بدأ ○ في زاوية، لا في المركز. الآن يمكنك الفوز. العب في خانة جانبية.</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد المعكوسة: لعب المرآة</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>بعد أخذ المركز، يردّ ○ على كل نقلة لـ × في الخانة المقابلة لها تمامًا عبر المركز. فتبدو اللوحة كما هي إذا أُديرت نصف دورة. لا يصنع ○ خطًا أولًا أبدًا: فأي خط لـ ○ يقابله خط صنعه × من قبل.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. أخذ × زاوية. ردّ في الزاوية المقابلة.</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. أخذ × خانة جانبية. ردّ في الخانة الجانبية المقابلة.</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. واصل النسخ: في الخانة المقابلة تمامًا عبر المركز.</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. انسخ نقلة × مرة أخرى.</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -511,62 +511,62 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه القواعد لا ينهي الخطُّ المباراة، بل يستمر اللعب. وإن صنع كلا اللاعبين خطًا، فاز من صنع خطه لاحقًا.</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. صنع ○ خطًا، لكن المباراة مستمرة. اصنع خطك الآن: خطك هو اللاحق، وهو يفوز.</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>تلعب بـ ○. لديك خط. إن صنع × خطًا الآن، كان خطه هو اللاحق ففاز. سدّه.</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ×. بقيت خانتان. إن صنعت خطك الآن، صنع ○ خطًا بعدك وفاز. سدّ ○ أولًا: عندها تكون النتيجة تعادلًا.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. يهدّد × الصف السفلي. لست مضطرًا إلى سدّه. اصنع بدلًا من ذلك تهديدين: مهما فعل ×، يأتي خطك لاحقًا.</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>لماذا يفوز اللاعب الأول بالمركز</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. نقلة أولى واحدة فقط تفوز. أما الزاوية أو الخانة الجانبية فلا تعطي إلا التعادل.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. يهدّد × العمود الأيسر. اصنع تهديدين: لا يستطيع × أن يسدّ إلا واحدًا منهما، ويأتي خطك لاحقًا.</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب بـ ○. اصنع الآن خطك عبر الوسط. لم يبقَ لـ × خط لا تستطيع سدّه.</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>الدروس</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>البدء من &amp;جديد</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء هذا الدرس من جديد</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس ال&amp;تالي</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس التالي</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -574,11 +574,11 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق الدروس</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة الدرس</translation>
     </message>
     <message>
         <source>Task</source>
@@ -586,66 +586,66 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>الحكم</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>فُز بهذه النقلة.</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>العب نقلة تفوز.</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>جد أسرع فوز.</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>اصنع تهديدين معًا.</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>سدّ الخط.</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>العب نقلة تحافظ على التعادل.</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>جد النقلة الجيدة الوحيدة.</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>العب نقلة المرآة.</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>المرحلة {number} من {stages}</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>صحيح: اللعب في {cell} {reason}.</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس في {cell}: اللعب هناك {reason}. حاول مجددًا.</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى الدرس دون أي خطأ: {stars} نجوم.</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى الدرس: {stars} من 3 نجوم. العبه مرة أخرى لتنال المزيد.</translation>
     </message>
 </context>
 <context>
@@ -728,7 +728,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;دروس…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1110,7 +1110,7 @@ Nothing was loaded.</source>
         <translation>الخانة {cell} مشغولة.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>انتظر نقلة الحاسوب.</translation>
     </message>
     <message>
@@ -1687,7 +1687,7 @@ Nothing was loaded.</source>
         <translation>لا تُحتسب: مباراة من وضع معيّن</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>انتظر: نقلتك بعد نقلة الحاسوب.</translation>
     </message>
     <message>
@@ -1768,7 +1768,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>تعرض كل خانة فارغة نتيجتها مع اللعب الأمثل من الطرفين، وعدد النقلات حتى نهاية المباراة: «فوز 3» يفوز خلال 3 نقلات، و«تعادل 7» يتعادل حين تمتلئ اللوحة، و«خسارة 4» يخسر خلال 4 نقلات على الأكثر.</translation>
     </message>
     <message>
@@ -1825,7 +1825,7 @@ Nothing was loaded.</source>
         <translation>تعذّر على الحاسوب أن يلعب ({message}). ابدأ مباراة جديدة بـ Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>تجاوز تصنيفك ({rules}) مستوى {level} لأول مرة: المستوى التكيّفي يلعب الآن فوقه.</translation>
     </message>
     <message>
@@ -1884,7 +1884,7 @@ Nothing was loaded.</source>
         <translation>انتهت المباراة: لا حاجة إلى تلميح. انقر اللوحة لمباراة جديدة.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>انتظر نقلة الحاسوب، ثم اطلب تلميحًا.</translation>
     </message>
     <message>
@@ -1947,7 +1947,7 @@ Nothing was loaded.</source>
         <translation>إ&amp;غلاق</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>صفحة خريطة الاستراتيجية</translation>
     </message>
     <message>

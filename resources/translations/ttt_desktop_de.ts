@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu hier? Hilfe › Lektionen bringt dir das Spiel in zehn Minuten bei. Der Computer passt sich an: Er spielt ungefähr so gut wie du. Stufen und die drei Regeln findest du unter Spiel › Einstellungen; Spiel › Rätsel trainiert einzelne Züge.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -261,47 +261,47 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitte</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mittelfeld liegt in vier Reihen: in der mittleren Reihe, der mittleren Spalte und beiden Diagonalen. Eine Ecke liegt in drei Reihen. Ein Randfeld nur in zwei.</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Deine zwei Ecken liegen auf einer Diagonale. Die Mitte verbindet sie. Nimm sie und gewinne.</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. Bekommt ○ die Mitte, hat ○ zwei Diagonalen auf einmal, und du kannst nicht beide blockieren. Nimm zuerst die Mitte.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat zwei in der mittleren Spalte. Die Mitte blockiert sie und gibt dir zwei Reihen auf einmal.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat zwei in der mittleren Reihe. Blockiere sie in der Mitte. Von dort drohst du auch in der mittleren Spalte und kannst gewinnen.</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ecken</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Mitte sind die Ecken die besten Felder. Jede Ecke liegt in drei Reihen. Ein Randfeld nur in zwei.</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat die Mitte genommen. Antworte in einer Ecke. Ein Randfeld verliert.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat die Mitte und eine Ecke. Nimm eine freie Ecke. Spielst du auf ein Randfeld, kann ○ zwei Drohungen schaffen.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat eine Ecke genommen, nicht die Mitte. Nimm eine andere Ecke: Bald kannst du zwei Drohungen auf einmal schaffen.</translation>
     </message>
     <message>
         <source>Block</source>
@@ -309,207 +309,207 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei gleiche Zeichen in einer Reihe mit leerem drittem Feld sind eine Drohung: Wer sie gesetzt hat, gewinnt im nächsten Zug dort. Setze dein eigenes Zeichen auf dieses Feld. Das nennt man Blockieren.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat zwei in der oberen Reihe. Blockiere das dritte Feld.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat zwei auf einer Diagonale. Blockiere sie.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat zwei in der mittleren Reihe. Blockiere sie.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat zwei in der oberen Reihe. Blockiere sie. Dann drohst du selbst in der mittleren Spalte.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × droht in der mittleren Reihe, aber du kannst sofort gewinnen. Dein eigener Sieg geht vor: Ein Sieg beendet die Partie.</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Drohungen schaffen</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Drohung sind zwei deiner Zeichen in einer Reihe mit leerem drittem Feld. Ein Zug kann zwei Drohungen auf einmal schaffen. Der andere Spieler kann nur eine davon blockieren. Das nennt man eine Gabel.</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Finde ein Feld, das zwei Drohungen auf einmal schafft.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × droht in der linken Spalte. Blockiere sie, und derselbe Zug schafft zwei Drohungen für dich.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × droht in der rechten Spalte. Blockiere sie mit einem Zug, der zwei Drohungen schafft.</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat gerade deine mittlere Spalte blockiert. Schaffe jetzt zwei Drohungen auf einmal.</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Ecke mit der Mitte antworten</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt ○ in einer Ecke, hat × nur eine gute Antwort: die Mitte. Jede andere Antwort lässt ○ später zwei Drohungen schaffen.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat in einer Ecke begonnen. Antworte darauf.</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. Eine andere Ecke. Dieselbe Antwort.</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. Du hast die Mitte. Jetzt hat ○ zwei in der oberen Reihe: Blockiere sie.</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat eine Ecke und ein Randfeld, weit auseinander. Halte das Unentschieden: Lass ○ keine zwei Drohungen schaffen.</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung gegen gegenüberliegende Ecken</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ nimmt eine Ecke, × die Mitte, und ○ die gegenüberliegende Ecke. Jetzt verliert × mit einer Ecke. Ein Randfeld hält das Unentschieden.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat zwei gegenüberliegende Ecken. Spiele auf ein Randfeld. Eine Ecke ließe ○ zwei Drohungen schaffen.</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. Dieselbe Falle, nur gedreht. Spiele auf ein Randfeld.</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat auf ein Randfeld gespielt und droht in der mittleren Spalte. Blockiere sie.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat eine Ecke genommen, und das verliert. Blockiere × und schaffe mit demselben Zug zwei Drohungen.</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallen, die verlieren</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche Züge sehen sicher aus, verlieren aber. Lerne, sie zu erkennen und zu gewinnen, wenn der andere Spieler hineintappt.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat die Mitte und die Ecke gegenüber deiner. Ein Randfeld sieht sicher aus, verliert aber. Nimm eine Ecke.</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × ist hineingetappt: × hat auf ein Randfeld gespielt. Blockiere × und schaffe zwei Drohungen.</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat auf deine Mitte mit einem Randfeld geantwortet. Das verliert. Blockiere × und schaffe zwei Drohungen.</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat auf deine Ecke mit einem Rand geantwortet, nicht mit der Mitte. Damit verliert ×. Spiel einen Zug, der deinen Sieg hält.</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Der Spiegelzug klappt immer noch: Wenn jemand eine Reihe macht, macht × sie zuerst.</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei dieser Regel gewinnt ○, wenn ○ in der Mitte beginnt. Dann kann × nur noch am Rand des Spielbretts eine Reihe machen. ○ hat vier Reihen durch die Mitte.</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum bestes Spiel unentschieden endet</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Macht keiner der Spieler einen Fehler, endet Tic-Tac-Toe unentschieden. Jede Drohung lässt sich blockieren, und jede Gabel lässt sich verhindern, bevor sie entsteht. Spiele eine ganze Partie, in der beide Spieler blockieren.</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat ein Randfeld und eine Ecke. Halte das Unentschieden: Lass ○ keine zwei Drohungen schaffen.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × droht in der mittleren Reihe. Blockiere sie.</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>Du spielst ×. Mit seinem Block hat ○ eine Drohung in der linken Spalte geschaffen. Blockiere auch sie.</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × droht auf einer Diagonale. Blockiere sie.</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ droht in der oberen Reihe. Blockiere sie. Das letzte Feld ergibt für niemanden eine Reihe: Die Partie endet unentschieden.</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère: die Mitte</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>Bei Misère verlieren drei in einer Reihe. ○ zieht zuerst und muss daher ein Zeichen mehr setzen als ×. Die Mitte ist der einzige sichere Anfang für ○.</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Beginne die Partie. Jeder Anfang außer einem verliert.</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Du hast auf einem Randfeld begonnen, und × hat das nicht bestraft. Nimm jetzt die Mitte: Sie ist dein einziger Zug, der nicht verliert.</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Keiner von euch hat die Mitte genommen. Nimm sie jetzt.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat in einer Ecke begonnen, nicht in der Mitte. Jetzt kannst du gewinnen. Spiele auf ein Randfeld.</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère: Spiegelspiel</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>Hat ○ die Mitte, antwortet ○ auf jedes × auf dem Feld genau gegenüber, quer durch die Mitte. Dann sieht das Brett nach einer halben Drehung gleich aus. ○ macht nie zuerst eine Reihe: Jeder Reihe von ○ stünde eine Reihe gegenüber, die × schon gemacht hätte.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat eine Ecke genommen. Antworte in der gegenüberliegenden Ecke.</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × hat ein Randfeld genommen. Antworte auf dem gegenüberliegenden Randfeld.</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Kopiere weiter: genau gegenüber, quer durch die Mitte.</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Kopiere × noch einmal.</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -517,62 +517,62 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei dieser Regel beendet eine Reihe die Partie nicht. Es wird weitergespielt. Machen beide Spieler eine Reihe, gewinnt, wer seine später gemacht hat.</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. ○ hat eine Reihe gemacht, aber die Partie geht weiter. Mach jetzt deine Reihe: Deine ist die spätere Reihe, und sie gewinnt.</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>Du spielst ○. Du hast eine Reihe. Macht × jetzt eine, ist die Reihe von × die spätere und gewinnt. Blockiere sie.</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ×. Zwei Felder sind noch frei. Machst du jetzt deine Reihe, macht ○ danach eine und gewinnt. Blockiere zuerst ○: Dann ist es unentschieden.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × droht in der unteren Reihe. Du musst sie nicht blockieren. Schaffe stattdessen zwei Drohungen: Was × auch tut, deine Reihe kommt später.</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum der erste Spieler mit der Mitte gewinnt</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Nur ein erster Zug gewinnt. Eine Ecke oder ein Randfeld bringt nur ein Unentschieden.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. × droht in der linken Spalte. Schaffe zwei Drohungen: × kann nur eine davon abwehren, und deine Reihe kommt später.</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst ○. Mach jetzt deine Reihe durch die Mitte. × hat keine Reihe mehr, die du nicht blockieren kannst.</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von vorn beginnen</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion von vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Lektion</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -580,11 +580,11 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen schließen</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsbrett</translation>
     </message>
     <message>
         <source>Task</source>
@@ -592,66 +592,66 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinne mit diesem Zug.</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele einen Zug, der gewinnt.</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finde den schnellsten Sieg.</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaffe zwei Drohungen auf einmal.</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiere die Reihe.</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele einen Zug, der das Unentschieden hält.</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finde den einzigen guten Zug.</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele den Spiegelzug.</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {number} von {stages}</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: {cell} {reason}.</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht {cell}: Dieser Zug {reason}. Versuche es noch einmal.</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion ohne Fehler geschafft: {stars} Sterne.</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion geschafft: {stars} von 3 Sternen. Spiele sie noch einmal für mehr.</translation>
     </message>
 </context>
 <context>
@@ -734,7 +734,7 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionen…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1112,7 +1112,7 @@ Es wurde nichts geladen.</translation>
         <translation>{cell} ist besetzt.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>Warte auf den Zug des Computers.</translation>
     </message>
     <message>
@@ -1653,7 +1653,7 @@ Es wurde nichts geladen.</translation>
         <translation>Nicht gezählt: eine Partie aus einer Stellung</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>Warte: Dein Zug kommt nach dem des Computers.</translation>
     </message>
     <message>
@@ -1722,7 +1722,7 @@ Es wurde nichts geladen.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>Jedes leere Feld zeigt sein Ergebnis bei bestem Spiel beider Seiten und die Züge bis zum Ende: „Sieg 3“ gewinnt in 3 Zügen, „Remis 7“ endet unentschieden, wenn das Brett voll ist, „Niederlage 4“ verliert spätestens in 4.</translation>
     </message>
     <message>
@@ -1767,7 +1767,7 @@ Es wurde nichts geladen.</translation>
         <translation>Der Computer konnte nicht ziehen ({message}). Starte mit Ctrl+N eine neue Partie.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>Deine Wertung ({rules}) hat zum ersten Mal die von {level} überholt: Adaptiv spielt jetzt darüber.</translation>
     </message>
     <message>
@@ -1822,7 +1822,7 @@ Es wurde nichts geladen.</translation>
         <translation>Die Partie ist vorbei: Kein Tipp nötig. Klicke auf das Brett für eine neue Partie.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>Warte auf den Zug des Computers und bitte dann um einen Tipp.</translation>
     </message>
     <message>
@@ -1885,7 +1885,7 @@ Es wurde nichts geladen.</translation>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>Seite der Strategiekarte</translation>
     </message>
     <message>

@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Primera vez aquí? Ayuda › Lecciones te enseña el juego en diez minutos. El ordenador se adapta: juega más o menos tan bien como tú. Los niveles y las tres reglas están en Juego › Ajustes; Juego › Problemas entrena jugadas sueltas.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -260,47 +260,47 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>El centro</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla del centro está en cuatro líneas: la fila central, la columna central y las dos diagonales. Una esquina está en tres líneas. Un lado, solo en dos.</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Tus dos esquinas están en la misma diagonal. El centro las une. Tómalo y gana.</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. Si ○ consigue el centro, tendrá dos diagonales a la vez, y no podrás bloquear las dos. Toma tú el centro primero.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × tiene dos en la columna central. El centro la bloquea y, además, te da dos líneas a la vez.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene dos en la fila central. Bloquéala en el centro. Desde ahí amenazas también la columna central y puedes ganar.</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Las esquinas</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después del centro, las esquinas son las mejores casillas. Cada esquina está en tres líneas. Un lado solo está en dos.</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ ha tomado el centro. Responde en una esquina. Un lado pierde.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene el centro y una esquina. Toma una esquina libre. Si juegas en un lado, ○ podría crear dos amenazas.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha tomado una esquina, no el centro. Toma otra esquina: pronto podrás crear dos amenazas a la vez.</translation>
     </message>
     <message>
         <source>Block</source>
@@ -308,207 +308,207 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos marcas de un mismo jugador en una línea, con la tercera casilla vacía, son una amenaza: en su siguiente jugada, ese jugador gana ahí. Pon tu propia marca en esa casilla. Eso es un bloqueo.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene dos en la fila superior. Bloquea la tercera casilla.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene dos en una diagonal. Bloquéala.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene dos en la fila central. Bloquéala.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × tiene dos en la fila superior. Bloquéala. Entonces eres tú quien amenaza la columna central.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × amenaza la fila central, pero tú puedes ganar ya. Tu propia victoria va primero: una victoria termina la partida.</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear dos amenazas</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una amenaza son dos marcas tuyas en una línea con la tercera casilla vacía. Una jugada puede crear dos amenazas a la vez. El otro jugador solo puede bloquear una de ellas. Esto se llama horquilla.</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Encuentra una casilla que cree dos amenazas a la vez.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × amenaza la columna izquierda. Bloquéala, y esa misma jugada crea dos amenazas tuyas.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × amenaza la columna derecha. Bloquéala con una jugada que cree dos amenazas.</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ acaba de bloquear tu columna central. Ahora crea dos amenazas a la vez.</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder a una esquina con el centro</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando ○ empieza en una esquina, × tiene una sola respuesta buena: el centro. Cualquier otra respuesta deja que ○ cree dos amenazas más adelante.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ ha empezado en una esquina. Responde.</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. Otra esquina. La misma respuesta.</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. Tienes el centro. Ahora ○ tiene dos en la fila superior: bloquéala.</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene una esquina y un lado, lejos uno del otro. Mantén el empate: no dejes que ○ cree dos amenazas.</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>La defensa de la esquina opuesta</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ toma una esquina, × toma el centro y ○ toma la esquina opuesta. Ahora una esquina pierde para ×. Un lado mantiene el empate.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene dos esquinas opuestas. Juega en un lado. Una esquina dejaría que ○ creara dos amenazas.</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. La misma trampa, girada. Juega en un lado.</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha jugado en un lado y amenaza la columna central. Bloquéala.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha tomado una esquina, y eso pierde. Bloquea a × y crea dos amenazas con la misma jugada.</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Trampas que hacen perder</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algunas jugadas parecen seguras, pero pierden. Aprende a verlas y a ganar cuando el otro jugador cae en ellas.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene el centro y la esquina opuesta a la tuya. Un lado parece seguro, pero pierde. Toma una esquina.</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha caído en la trampa: ha jugado en un lado. Bloquea a × y crea dos amenazas.</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha respondido a tu centro con un lado. Eso pierde. Bloquea a × y crea dos amenazas.</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha respondido a tu esquina con un lado, no con el centro. Eso hace perder a ×. Haz una jugada que mantenga tu victoria.</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. La jugada espejo sigue funcionando: si alguien hace línea, × la hace primero.</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con esta regla, ○ gana si empieza en el centro. Así, × solo puede hacer línea en el borde del tablero. ○ tiene cuatro líneas que pasan por el medio.</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué el juego perfecto acaba en empate</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando ningún jugador comete un error, el tres en raya termina en empate. Toda amenaza se puede bloquear, y toda horquilla se puede impedir antes de que se forme. Juega una partida entera en la que los dos jugadores bloquean.</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ tiene un lado y una esquina. Mantén el empate: no dejes que ○ cree dos amenazas.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × amenaza la fila central. Bloquéala.</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>Juegas con ×. El bloqueo de ○ ha creado una amenaza en la columna izquierda. Bloquéala también.</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × amenaza una diagonal. Bloquéala.</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ amenaza la fila superior. Bloquéala. La última casilla no da línea a nadie: la partida termina en empate.</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère: el centro</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>En misère, tres en raya pierden. ○ juega primero, así que ○ tiene que poner una marca más que ×. El centro es el único comienzo seguro para ○.</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Empieza la partida. Todos los comienzos menos uno pierden.</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Has empezado en un lado, y × no te ha castigado. Toma el centro ahora: es tu única jugada que no pierde.</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Ninguno de los dos ha tomado el centro. Tómalo ahora.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ ha empezado en una esquina, no en el centro. Ahora puedes ganar. Juega en un lado.</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère: el juego del espejo</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>Con el centro, ○ responde a cada × en la casilla opuesta, al otro lado del centro. Así el tablero se ve igual si lo giras media vuelta. ○ nunca hace línea primero: cada línea de ○ tendría enfrente una línea que × ya habría hecho.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha tomado una esquina. Responde en la esquina opuesta.</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × ha tomado un lado. Responde en el lado opuesto.</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Sigue copiando: justo enfrente, al otro lado del centro.</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Copia a × otra vez.</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -516,62 +516,62 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con esta regla, una línea no termina la partida. Se sigue jugando. Si los dos jugadores hacen una línea, gana quien la hizo después.</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. ○ ha hecho una línea, pero la partida sigue. Haz tu línea ahora: la tuya es la línea posterior, y gana.</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>Juegas con ○. Tienes una línea. Si × hace una ahora, la línea de × es posterior y gana. Bloquéala.</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ×. Quedan dos casillas. Si haces tu línea ahora, ○ hace una después de ti y gana. Bloquea primero a ○: así será empate.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × amenaza la fila inferior. No hace falta que la bloquees. Crea dos amenazas en su lugar: haga lo que haga ×, tu línea será la posterior.</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué el primer jugador gana con el centro</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Solo una primera jugada gana. Una esquina o un lado solo dan empate.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. × amenaza la columna izquierda. Crea dos amenazas: × solo puede bloquear una de ellas, y tu línea será la posterior.</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con ○. Haz ahora tu línea por el medio. A × no le queda ninguna línea que no puedas bloquear.</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a empezar</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a empezar esta lección</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente lección</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente lección</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -579,11 +579,11 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar las lecciones</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de la lección</translation>
     </message>
     <message>
         <source>Task</source>
@@ -591,66 +591,66 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Veredicto</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana con esta jugada.</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz una jugada que gane.</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentra la victoria más rápida.</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea dos amenazas a la vez.</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquea la línea.</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz una jugada que mantenga el empate.</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentra la única jugada buena.</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz la jugada espejo.</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapa {number} de {stages}</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto: la jugada en {cell} {reason}.</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No en {cell}: esa jugada {reason}. Inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección terminada sin ningún error: {stars} estrellas.</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección terminada: {stars} de 3 estrellas. Repítela para conseguir más.</translation>
     </message>
 </context>
 <context>
@@ -733,7 +733,7 @@ que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecciones…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1111,7 +1111,7 @@ No se ha cargado nada.</translation>
         <translation>{cell} está ocupada.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>Espera la jugada del ordenador.</translation>
     </message>
     <message>
@@ -1652,7 +1652,7 @@ No se ha cargado nada.</translation>
         <translation>No puntúa: partida desde una posición</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>Espera: tu jugada va después de la del ordenador.</translation>
     </message>
     <message>
@@ -1721,7 +1721,7 @@ No se ha cargado nada.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>Cada casilla vacía muestra su resultado con juego perfecto de ambos lados y cuántas jugadas faltan para el final: «victoria 3» gana en 3 jugadas, «empate 7» empata al llenarse el tablero, «derrota 4» pierde en 4 como mucho.</translation>
     </message>
     <message>
@@ -1766,7 +1766,7 @@ No se ha cargado nada.</translation>
         <translation>El ordenador no pudo jugar ({message}). Empieza una partida nueva con Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>Tu puntuación en {rules} ha superado por primera vez la de {level}: Adaptativo juega ahora por encima.</translation>
     </message>
     <message>
@@ -1821,7 +1821,7 @@ No se ha cargado nada.</translation>
         <translation>La partida ha terminado: no hace falta pista. Haz clic en el tablero para una partida nueva.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>Espera la jugada del ordenador y luego pide una pista.</translation>
     </message>
     <message>
@@ -1884,7 +1884,7 @@ No se ha cargado nada.</translation>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>Página del mapa de estrategia</translation>
     </message>
     <message>

@@ -21,15 +21,15 @@
     </message>
     <message>
         <source>hint: the best move</source>
-        <translation>indice&#xa0;: le meilleur coup</translation>
+        <translation>indice : le meilleur coup</translation>
     </message>
     <message>
         <source>; </source>
-        <translation>&#xa0;; </translation>
+        <translation> ; </translation>
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>Déplacez-vous avec les flèches et jouez avec Enter, ou tapez 1 à 9 comme sur un pavé numérique&#xa0;: 7 est en haut à gauche.</translation>
+        <translation>Déplacez-vous avec les flèches et jouez avec Enter, ou tapez 1 à 9 comme sur un pavé numérique : 7 est en haut à gauche.</translation>
     </message>
 </context>
 <context>
@@ -47,18 +47,18 @@
     </message>
     <message>
         <source>Values for ○ after each move: {values}</source>
-        <translation>Valeurs pour ○ après chaque coup&#xa0;: {values}</translation>
+        <translation>Valeurs pour ○ après chaque coup : {values}</translation>
     </message>
     <message>
         <source>Who wins with best play after each move, from the empty board on the left: ○ winning above the middle line, × winning below it, a draw on it. The mark is the position on the board.</source>
-        <translation>Qui gagne en jeu parfait après chaque coup, en partant de la grille vide à gauche&#xa0;: au-dessus de la ligne médiane ○ gagne, en dessous × gagne, sur la ligne la partie est nulle. La marque est la position sur la grille.</translation>
+        <translation>Qui gagne en jeu parfait après chaque coup, en partant de la grille vide à gauche : au-dessus de la ligne médiane ○ gagne, en dessous × gagne, sur la ligne la partie est nulle. La marque est la position sur la grille.</translation>
     </message>
 </context>
 <context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Première fois ici ? Aide › Leçons vous apprend le jeu en dix minutes. L'ordinateur s'adapte : il joue à peu près aussi bien que vous. Les niveaux et les trois règles sont dans Jeu › Paramètres ; Jeu › Problèmes entraîne aux coups isolés.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>The game could not be saved to {file}: {error}</source>
-        <translation>Impossible d’enregistrer la partie dans {file}&#xa0;: {error}</translation>
+        <translation>Impossible d’enregistrer la partie dans {file} : {error}</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -112,19 +112,19 @@
     <name>GameFiles</name>
     <message>
         <source>{file} is not a regular file, so it cannot hold a game.</source>
-        <translation>{file} n&apos;est pas un fichier ordinaire&#xa0;: il ne peut pas contenir de partie.</translation>
+        <translation>{file} n'est pas un fichier ordinaire : il ne peut pas contenir de partie.</translation>
     </message>
     <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
-        <translation>{file} dépasse 64 Ko&#xa0;: il ne peut pas contenir de partie.</translation>
+        <translation>{file} dépasse 64 Ko : il ne peut pas contenir de partie.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
-        <translation>{file} n&apos;est pas un fichier texte et ne peut donc pas contenir de partie.</translation>
+        <translation>{file} n'est pas un fichier texte et ne peut donc pas contenir de partie.</translation>
     </message>
     <message>
         <source>{file} could not be read: {error}</source>
-        <translation>Impossible de lire {file}&#xa0;: {error}</translation>
+        <translation>Impossible de lire {file} : {error}</translation>
     </message>
 </context>
 <context>
@@ -150,13 +150,13 @@
     </message>
     <message>
         <source>No rated games yet: play the computer.</source>
-        <translation>Pas encore de partie classée&#xa0;: jouez contre l&apos;ordinateur.</translation>
+        <translation>Pas encore de partie classée : jouez contre l'ordinateur.</translation>
     </message>
     <message numerus="yes">
         <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
         <translation>
-            <numerusform>%n partie classée&#xa0;; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
-            <numerusform>%n parties classées&#xa0;; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+            <numerusform>%n partie classée ; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+            <numerusform>%n parties classées ; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
         </translation>
     </message>
 </context>
@@ -189,26 +189,26 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 </source>
         <translation>
 &lt;h3&gt;Comment jouer&lt;/h3&gt;
-&lt;p&gt;Deux joueurs placent à tour de rôle leur marque dans une case vide&#xa0;: ○ joue en premier, × en second.
-Cliquez sur une case, tapez un chiffre &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (disposés comme sur un pavé numérique&#xa0;: 7 8 9 est la
+&lt;p&gt;Deux joueurs placent à tour de rôle leur marque dans une case vide : ○ joue en premier, × en second.
+Cliquez sur une case, tapez un chiffre &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (disposés comme sur un pavé numérique : 7 8 9 est la
 rangée du haut), ou déplacez le curseur avec les &lt;b&gt;flèches&lt;/b&gt; et appuyez sur &lt;b&gt;Enter&lt;/b&gt; ou
 &lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Les règles (Jeu › Paramètres…)&lt;/h4&gt;
 &lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;&#xa0;: trois alignés en ligne, en colonne ou en diagonale gagnent. Une grille pleine sans ligne est une
+&lt;li&gt;&lt;b&gt;Standard&lt;/b&gt; : trois alignés en ligne, en colonne ou en diagonale gagnent. Une grille pleine sans ligne est une
 partie nulle.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;&#xa0;: trois alignés &lt;i&gt;perdent&lt;/i&gt;. Forcez votre adversaire à compléter une ligne.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;La dernière ligne gagne&lt;/b&gt;&#xa0;: on joue jusqu&apos;à ce que la grille soit pleine&#xa0;; un joueur qui a une ligne gagne. Si
-les deux joueurs font une ligne, celui qui a complété la sienne en dernier gagne, et la partie s&apos;arrête là.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Misère&lt;/b&gt; : trois alignés &lt;i&gt;perdent&lt;/i&gt;. Forcez votre adversaire à compléter une ligne.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La dernière ligne gagne&lt;/b&gt; : on joue jusqu'à ce que la grille soit pleine ; un joueur qui a une ligne gagne. Si
+les deux joueurs font une ligne, celui qui a complété la sienne en dernier gagne, et la partie s'arrête là.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Touches&lt;/h4&gt;
 {keys}
 &lt;p&gt;Le score compte les victoires, nulles et défaites pour chaque règle et chaque niveau. Seule compte une partie jouée
-depuis la grille vide, où l&apos;ordinateur joue lui-même tous ses coups&#xa0;: les parties collées, ouvertes et
-rejouées sont gardées dans l&apos;historique et revues, mais pas comptées. Chaque partie compte une fois,
-avec le premier résultat qu&apos;elle atteint&#xa0;: annuler après la fin permet de revenir en arrière et de continuer, mais
-ne change pas le score. Une partie inachevée (nouvelle partie, changement de camp, fermeture de la fenêtre) n&apos;est
-pas comptée. Jeu › Remettre le score à zéro… demande d&apos;abord confirmation et remet à zéro cette règle et ce niveau, ou tous.&lt;/p&gt;
+depuis la grille vide, où l'ordinateur joue lui-même tous ses coups : les parties collées, ouvertes et
+rejouées sont gardées dans l'historique et revues, mais pas comptées. Chaque partie compte une fois,
+avec le premier résultat qu'elle atteint : annuler après la fin permet de revenir en arrière et de continuer, mais
+ne change pas le score. Une partie inachevée (nouvelle partie, changement de camp, fermeture de la fenêtre) n'est
+pas comptée. Jeu › Remettre le score à zéro… demande d'abord confirmation et remet à zéro cette règle et ce niveau, ou tous.&lt;/p&gt;
 &lt;p&gt;Dans un terminal, Ctrl+C ferme le jeu comme Jeu › Quitter.&lt;/p&gt;
 </translation>
     </message>
@@ -223,7 +223,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>
 &lt;h3&gt;Morpion · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Morpion (マルバツ) avec trois variantes de règles et quatre niveaux d&apos;ordinateur, du débutant qui joue
+&lt;p&gt;Morpion (マルバツ) avec trois variantes de règles et quatre niveaux d'ordinateur, du débutant qui joue
 au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
 &lt;p&gt;Réalisé avec Python et Qt for Python (PySide6).&lt;/p&gt;
 </translation>
@@ -237,7 +237,7 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>The game history is damaged, so no game is being kept. Keep the damaged file aside (renamed, not deleted) and start a new history?</source>
-        <translation>L&apos;historique des parties est endommagé, aucune partie n&apos;est donc enregistrée. Mettre le fichier endommagé de côté (renommé, pas supprimé) et commencer un nouvel historique&#xa0;?</translation>
+        <translation>L'historique des parties est endommagé, aucune partie n'est donc enregistrée. Mettre le fichier endommagé de côté (renommé, pas supprimé) et commencer un nouvel historique ?</translation>
     </message>
     <message>
         <source>&amp;Start a New History</source>
@@ -249,58 +249,58 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>The damaged history is kept as {file}; a new history is started.</source>
-        <translation>L&apos;historique endommagé est conservé sous {file}&#xa0;; un nouvel historique est commencé.</translation>
+        <translation>L'historique endommagé est conservé sous {file} ; un nouvel historique est commencé.</translation>
     </message>
     <message>
         <source>The damaged history could not be renamed: no game is being kept.</source>
-        <translation>L&apos;historique endommagé n&apos;a pas pu être renommé&#xa0;: aucune partie n&apos;est enregistrée.</translation>
+        <translation>L'historique endommagé n'a pas pu être renommé : aucune partie n'est enregistrée.</translation>
     </message>
 </context>
 <context>
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Le centre</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case du centre est sur quatre lignes : la rangée du milieu, la colonne du milieu et les deux diagonales. Un coin est sur trois lignes. Un bord, sur deux seulement.</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Vos deux coins sont sur une même diagonale. Le centre les relie. Prenez-le et gagnez.</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. Si ○ obtient le centre, ○ a deux diagonales à la fois, et vous ne pouvez pas bloquer les deux. Prenez le centre d'abord.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × en a deux dans la colonne du milieu. Le centre la bloque, et il vous donne deux lignes à la fois.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ en a deux dans la rangée du milieu. Bloquez-la au centre. De là, vous menacez aussi la colonne du milieu, et vous pouvez gagner.</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Les coins</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le centre, les coins sont les meilleures cases. Chaque coin est sur trois lignes. Un bord n'est que sur deux.</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a pris le centre. Répondez dans un coin. Un bord perd.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a le centre et un coin. Prenez un coin libre. Sur un bord, ○ pourrait créer deux menaces.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × a pris un coin, pas le centre. Prenez un autre coin : bientôt, vous pourrez créer deux menaces à la fois.</translation>
     </message>
     <message>
         <source>Block</source>
@@ -308,207 +308,207 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux marques d'un même joueur sur une ligne, avec la troisième case vide, forment une menace : au coup suivant, ce joueur y gagne. Placez votre propre marque sur cette case. C'est un blocage.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ en a deux dans la rangée du haut. Bloquez la troisième case.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ en a deux sur une diagonale. Bloquez-la.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ en a deux dans la rangée du milieu. Bloquez-la.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × en a deux dans la rangée du haut. Bloquez-la. Ensuite, c'est vous qui menacez la colonne du milieu.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × menace la rangée du milieu, mais vous pouvez gagner tout de suite. Votre propre victoire passe d'abord : une victoire termine la partie.</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer deux menaces</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une menace, ce sont deux de vos marques sur une ligne avec la troisième case vide. Un coup peut créer deux menaces à la fois. L'autre joueur ne peut en bloquer qu'une. C'est ce qu'on appelle une fourchette.</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Trouvez une case qui crée deux menaces à la fois.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × menace la colonne de gauche. Bloquez-la, et ce même coup crée deux menaces pour vous.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × menace la colonne de droite. Bloquez-la avec un coup qui crée deux menaces.</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ vient de bloquer votre colonne du milieu. Créez maintenant deux menaces à la fois.</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondre à un coin par le centre</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand ○ commence dans un coin, × n'a qu'une bonne réponse : le centre. Toute autre réponse permet à ○ de créer deux menaces plus tard.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a commencé dans un coin. Répondez.</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. Un autre coin. La même réponse.</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. Vous avez le centre. Maintenant, ○ en a deux dans la rangée du haut : bloquez-la.</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a un coin et un bord, éloignés l'un de l'autre. Conservez la nulle : ne laissez pas ○ créer deux menaces.</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>La défense du coin opposé</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ prend un coin, × prend le centre, et ○ prend le coin opposé. Maintenant, un coin perd pour ×. Un bord conserve la nulle.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a deux coins opposés. Jouez sur un bord. Un coin permettrait à ○ de créer deux menaces.</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. Le même piège, tourné. Jouez sur un bord.</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × a joué sur un bord et menace la colonne du milieu. Bloquez-la.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × a pris un coin, et cela perd. Bloquez × et créez deux menaces avec le même coup.</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pièges qui font perdre</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains coups ont l'air sans danger mais perdent. Apprenez à les voir, et à gagner quand l'autre joueur tombe dans le piège.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a le centre et le coin opposé au vôtre. Un bord a l'air sans danger, mais il perd. Prenez un coin.</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × est tombé dans le piège : × a joué sur un bord. Bloquez × et créez deux menaces.</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × a répondu à votre centre par un bord. Cela perd. Bloquez × et créez deux menaces.</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × a répondu à votre coin par un bord, pas par le centre. Cela fait perdre ×. Jouez un coup qui garde votre victoire.</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Le coup miroir marche toujours : si quelqu’un fait une ligne, × la fait en premier.</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec cette règle, ○ gagne en commençant au centre. × ne peut alors faire une ligne que sur le bord de la grille. ○ a quatre lignes qui passent par le milieu.</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi le jeu parfait mène à la nulle</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand aucun joueur ne fait d'erreur, le morpion se termine par une partie nulle. Chaque menace peut être bloquée, et chaque fourchette peut être empêchée avant d'être créée. Jouez une partie entière où les deux joueurs bloquent.</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a un bord et un coin. Conservez la nulle : ne laissez pas ○ créer deux menaces.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × menace la rangée du milieu. Bloquez-la.</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>Vous jouez ×. Le blocage de ○ a créé une menace dans la colonne de gauche. Bloquez-la aussi.</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × menace une diagonale. Bloquez-la.</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ menace la rangée du haut. Bloquez-la. La dernière case ne fait de ligne pour personne : la partie est nulle.</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère : le centre</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>En misère, trois alignés perdent. ○ joue en premier, donc ○ doit poser une marque de plus que ×. Le centre est le seul début sans danger pour ○.</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Commencez la partie. Tous les débuts sauf un perdent.</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Vous avez commencé sur un bord, et × ne l'a pas puni. Prenez le centre maintenant : c'est votre seul coup qui ne perd pas.</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Aucun de vous deux n'a pris le centre. Prenez-le maintenant.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a commencé dans un coin, pas au centre. Maintenant, vous pouvez gagner. Jouez sur un bord.</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère : le jeu miroir</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>Avec le centre, ○ répond à chaque × sur la case opposée, de l'autre côté du centre. La grille reste alors la même si on la tourne d'un demi-tour. ○ ne fait jamais de ligne en premier : une ligne de ○ ferait face à une ligne que × aurait déjà faite.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × a pris un coin. Répondez dans le coin opposé.</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × a pris un bord. Répondez sur le bord opposé.</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Continuez à copier : juste en face, de l'autre côté du centre.</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Copiez × encore une fois.</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -516,62 +516,62 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec cette règle, une ligne ne termine pas la partie. On continue à jouer. Si les deux joueurs font une ligne, celui qui a fait la sienne en dernier gagne.</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. ○ a fait une ligne, mais la partie continue. Faites votre ligne maintenant : la vôtre est la plus tardive, et elle gagne.</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>Vous jouez ○. Vous avez une ligne. Si × en fait une maintenant, la ligne de × est plus tardive et gagne. Bloquez-la.</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ×. Il reste deux cases. Si vous faites votre ligne maintenant, ○ en fait une après vous et gagne. Bloquez d'abord ○ : la partie sera alors nulle.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × menace la rangée du bas. Inutile de la bloquer. Créez plutôt deux menaces : quoi que fasse ×, votre ligne sera la plus tardive.</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi le premier joueur gagne par le centre</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Un seul premier coup gagne. Un coin ou un bord ne donne qu'une partie nulle.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. × menace la colonne de gauche. Créez deux menaces : × ne peut en bloquer qu'une, et votre ligne sera la plus tardive.</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez ○. Faites maintenant votre ligne par le milieu. Il ne reste à × aucune ligne que vous ne puissiez pas bloquer.</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer cette leçon</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon &amp;suivante</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon suivante</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -579,11 +579,11 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer les leçons</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille de la leçon</translation>
     </message>
     <message>
         <source>Task</source>
@@ -591,66 +591,66 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnez avec ce coup.</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez un coup gagnant.</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvez la victoire la plus rapide.</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créez deux menaces à la fois.</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquez la ligne.</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez un coup qui conserve la nulle.</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvez le seul bon coup.</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez le coup miroir.</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape {number} sur {stages}</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien joué : le coup en {cell} {reason}.</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas en {cell} : ce coup {reason}. Réessayez.</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon terminée sans aucune erreur : {stars} étoiles.</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon terminée. Étoiles : {stars} sur 3. Rejouez-la pour en gagner plus.</translation>
     </message>
 </context>
 <context>
@@ -697,7 +697,7 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Watch the Computer…</source>
-        <translation>Regarder l&apos;ordinateur &amp;jouer…</translation>
+        <translation>Regarder l'ordinateur &amp;jouer…</translation>
     </message>
     <message>
         <source>Reset S&amp;core…</source>
@@ -721,7 +721,7 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>Show Move &amp;Analysis</source>
-        <translation>Afficher l&apos;&amp;analyse des coups</translation>
+        <translation>Afficher l'&amp;analyse des coups</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -733,7 +733,7 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leçons…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -787,9 +787,9 @@ Line {line}, column {column}: {problem}.
 Nothing was loaded.</source>
         <translation>{source} ne contient pas de partie jouable.
 
-Ligne {line}, colonne {column}&#xa0;: {problem}.
+Ligne {line}, colonne {column} : {problem}.
 
-Rien n&apos;a été chargé.</translation>
+Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -809,17 +809,17 @@ Rien n&apos;a été chargé.</translation>
     <message numerus="yes">
         <source>%n game(s); average mistakes per game: {first:.1f} at first, {last:.1f} lately</source>
         <translation>
-            <numerusform>%n partie&#xa0;; erreurs par partie en moyenne&#xa0;: {first:.1f} au début, {last:.1f} récemment</numerusform>
-            <numerusform>%n parties&#xa0;; erreurs par partie en moyenne&#xa0;: {first:.1f} au début, {last:.1f} récemment</numerusform>
+            <numerusform>%n partie ; erreurs par partie en moyenne : {first:.1f} au début, {last:.1f} récemment</numerusform>
+            <numerusform>%n parties ; erreurs par partie en moyenne : {first:.1f} au début, {last:.1f} récemment</numerusform>
         </translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation>Aucune partie à afficher pour l&apos;instant.</translation>
+        <translation>Aucune partie à afficher pour l'instant.</translation>
     </message>
     <message>
         <source>Mistakes per game; the line is the average of 10 games</source>
-        <translation>Erreurs par partie&#xa0;; la ligne est la moyenne sur 10 parties</translation>
+        <translation>Erreurs par partie ; la ligne est la moyenne sur 10 parties</translation>
     </message>
 </context>
 <context>
@@ -838,11 +838,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
-        <translation>Jouer à &amp;partir d&apos;ici</translation>
+        <translation>Jouer à &amp;partir d'ici</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation>Jouer à partir d&apos;ici</translation>
+        <translation>Jouer à partir d'ici</translation>
     </message>
     <message>
         <source>Retry from First &amp;Mistake</source>
@@ -858,7 +858,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Best play: ○ above, × below</source>
-        <translation>Meilleur jeu&#xa0;: ○ en haut, × en bas</translation>
+        <translation>Meilleur jeu : ○ en haut, × en bas</translation>
     </message>
 </context>
 <context>
@@ -913,11 +913,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles&#xa0;:</translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation>&amp;Thème&#xa0;:</translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
         <source>Rules of the puzzles</source>
@@ -933,7 +933,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Hint: show the right move (counts as failed)</source>
-        <translation>Indice&#xa0;: montrer le bon coup (compte comme un échec)</translation>
+        <translation>Indice : montrer le bon coup (compte comme un échec)</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
@@ -1032,7 +1032,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Force the other side to make one</source>
-        <translation>Forcer l&apos;autre camp à en faire une</translation>
+        <translation>Forcer l'autre camp à en faire une</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -1056,7 +1056,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
-        <translation>{rules} · {theme} · révision&#xa0;: votre classement ne bouge pas</translation>
+        <translation>{rules} · {theme} · révision : votre classement ne bouge pas</translation>
     </message>
     <message>
         <source>{rules} · {theme} · puzzle rating {rating}</source>
@@ -1064,31 +1064,31 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Choose other rules or another theme.</source>
-        <translation>Choisissez d&apos;autres règles ou un autre thème.</translation>
+        <translation>Choisissez d'autres règles ou un autre thème.</translation>
     </message>
     <message>
         <source>Not that one: {mark} at {cell} {reason}. The right move was {right}. Try again; this puzzle counts as failed.</source>
-        <translation>Pas celui-là&#xa0;: {mark} en {cell} {reason}. Le bon coup était {right}. Réessayez&#xa0;; ce problème compte comme un échec.</translation>
+        <translation>Pas celui-là : {mark} en {cell} {reason}. Le bon coup était {right}. Réessayez ; ce problème compte comme un échec.</translation>
     </message>
     <message>
         <source>Right. The computer defends…</source>
-        <translation>Bien joué. L&apos;ordinateur se défend…</translation>
+        <translation>Bien joué. L'ordinateur se défend…</translation>
     </message>
     <message>
         <source>Played out. This puzzle counts as failed: try it again or go on to the next.</source>
-        <translation>Partie jouée. Ce problème compte comme un échec&#xa0;: réessayez ou passez au suivant.</translation>
+        <translation>Partie jouée. Ce problème compte comme un échec : réessayez ou passez au suivant.</translation>
     </message>
     <message>
         <source>Solved! A review counts for the streak, not for the rating.</source>
-        <translation>Résolu&#xa0;! Une révision compte pour la série, pas pour le classement.</translation>
+        <translation>Résolu ! Une révision compte pour la série, pas pour le classement.</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation>Résolu&#xa0;!</translation>
+        <translation>Résolu !</translation>
     </message>
     <message>
         <source>Hint: play {cell}. This puzzle now counts as failed.</source>
-        <translation>Indice&#xa0;: jouez {cell}. Ce problème compte désormais comme un échec.</translation>
+        <translation>Indice : jouez {cell}. Ce problème compte désormais comme un échec.</translation>
     </message>
     <message>
         <source>Right. Find the next move.</source>
@@ -1096,7 +1096,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Find the only move that keeps it: click a cell or press its digit.</source>
-        <translation>Trouvez le seul coup qui conserve le résultat&#xa0;: cliquez sur une case ou tapez son chiffre.</translation>
+        <translation>Trouvez le seul coup qui conserve le résultat : cliquez sur une case ou tapez son chiffre.</translation>
     </message>
     <message>
         <source>{rating} ({change:+d})</source>
@@ -1104,23 +1104,23 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Your rating: {rating}  ·  Streak: {streak}  ·  Best: {best}</source>
-        <translation>Votre classement&#xa0;: {rating}  ·  Série&#xa0;: {streak}  ·  Record&#xa0;: {best}</translation>
+        <translation>Votre classement : {rating}  ·  Série : {streak}  ·  Record : {best}</translation>
     </message>
     <message>
         <source>{cell} is taken.</source>
         <translation>{cell} est occupée.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
-        <translation>Attendez le coup de l&apos;ordinateur.</translation>
+        <source>Wait for the computer's move.</source>
+        <translation>Attendez le coup de l'ordinateur.</translation>
     </message>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
-        <translation>Ce problème est terminé&#xa0;: Problème suivant ou Réessayer.</translation>
+        <translation>Ce problème est terminé : Problème suivant ou Réessayer.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: {problem}</source>
-        <translation>Les problèmes ne sont pas enregistrés&#xa0;: {problem}</translation>
+        <translation>Les problèmes ne sont pas enregistrés : {problem}</translation>
     </message>
 </context>
 <context>
@@ -1139,13 +1139,13 @@ Rien n&apos;a été chargé.</translation>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
         <translation>
-            <numerusform>%n problème&#xa0;; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
-            <numerusform>%n problèmes&#xa0;; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+            <numerusform>%n problème ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+            <numerusform>%n problèmes ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
         </translation>
     </message>
     <message>
         <source>No puzzles yet: Game › Puzzles.</source>
-        <translation>Pas encore de problèmes&#xa0;: Jeu › Problèmes.</translation>
+        <translation>Pas encore de problèmes : Jeu › Problèmes.</translation>
     </message>
     <message>
         <source>Puzzle rating after each puzzle</source>
@@ -1160,7 +1160,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Reset the score for {where}?</source>
-        <translation>Remettre à zéro le score pour {where}&#xa0;?</translation>
+        <translation>Remettre à zéro le score pour {where} ?</translation>
     </message>
     <message>
         <source>This cannot be undone.</source>
@@ -1183,11 +1183,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation>parties {first} à {last}&#xa0;: {wins} gagnées, {draws} nulles, {losses} perdues</translation>
+        <translation>parties {first} à {last} : {wins} gagnées, {draws} nulles, {losses} perdues</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
-        <translation>Aucune partie à afficher pour l&apos;instant.</translation>
+        <translation>Aucune partie à afficher pour l'instant.</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -1242,7 +1242,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>lets the opponent make two threats with {cell}</source>
-        <translation>permet à l&apos;adversaire de créer deux menaces en {cell}</translation>
+        <translation>permet à l'adversaire de créer deux menaces en {cell}</translation>
     </message>
     <message>
         <source>turns a win into a draw</source>
@@ -1266,15 +1266,15 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>
-        <translation>{mark} en {cell}&#xa0;: {reason}&#xa0;; mieux valait {better} ({better_reason})</translation>
+        <translation>{mark} en {cell} : {reason} ; mieux valait {better} ({better_reason})</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}</source>
-        <translation>{mark} en {cell}&#xa0;: {reason}</translation>
+        <translation>{mark} en {cell} : {reason}</translation>
     </message>
     <message>
         <source>{verdict}: {reason}</source>
-        <translation>{verdict}&#xa0;: {reason}</translation>
+        <translation>{verdict} : {reason}</translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
@@ -1299,11 +1299,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Loaded moves ({first} to {last}): {counts}, first at {move}.</source>
-        <translation>Coups chargés ({first} à {last})&#xa0;: {counts}, la première au coup {move}.</translation>
+        <translation>Coups chargés ({first} à {last}) : {counts}, la première au coup {move}.</translation>
     </message>
     <message>
         <source>No mistakes: every move kept the best result.</source>
-        <translation>Aucune erreur&#xa0;: chaque coup a conservé le meilleur résultat.</translation>
+        <translation>Aucune erreur : chaque coup a conservé le meilleur résultat.</translation>
     </message>
     <message>
         <source>The position was lost from move {move} with best play.</source>
@@ -1311,11 +1311,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>{counts}: first at {move}.</source>
-        <translation>{counts}&#xa0;: la première au coup {move}.</translation>
+        <translation>{counts} : la première au coup {move}.</translation>
     </message>
     <message>
         <source>Equally best there: {cells}.</source>
-        <translation>Également les meilleurs ici&#xa0;: {cells}.</translation>
+        <translation>Également les meilleurs ici : {cells}.</translation>
     </message>
     <message>
         <source>Best there was {cell}.</source>
@@ -1330,7 +1330,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation>L&apos;ordinateur</translation>
+        <translation>L'ordinateur</translation>
     </message>
     <message>
         <source>Two players at this computer</source>
@@ -1338,19 +1338,19 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Niveau&#xa0;:</translation>
+        <translation>&amp;Niveau :</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles&#xa0;:</translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>&amp;Who moves first:</source>
-        <translation>&amp;Qui commence&#xa0;:</translation>
+        <translation>&amp;Qui commence :</translation>
     </message>
     <message>
         <source>Opponent:</source>
-        <translation>Adversaire&#xa0;:</translation>
+        <translation>Adversaire :</translation>
     </message>
     <message>
         <source>System</source>
@@ -1362,7 +1362,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>L&amp;anguage:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>A&amp;nimations</source>
@@ -1370,7 +1370,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Marks are drawn as a pen draws them, and the winning line across the board. Off: everything appears at once, and nothing on the board moves.</source>
-        <translation>Les marques se dessinent comme au stylo, et la ligne gagnante traverse la grille. Désactivées&#xa0;: tout apparaît d’un coup et rien ne bouge sur la grille.</translation>
+        <translation>Les marques se dessinent comme au stylo, et la ligne gagnante traverse la grille. Désactivées : tout apparaît d’un coup et rien ne bouge sur la grille.</translation>
     </message>
     <message>
         <source>Sound volume</source>
@@ -1378,19 +1378,19 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation>&amp;Volume&#xa0;:</translation>
+        <translation>&amp;Volume :</translation>
     </message>
     <message>
         <source>A game is in progress: these changes apply from the next game.</source>
-        <translation>Une partie est en cours&#xa0;: ces changements s&apos;appliqueront à la prochaine partie.</translation>
+        <translation>Une partie est en cours : ces changements s'appliqueront à la prochaine partie.</translation>
     </message>
     <message>
         <source>Plays perfectly and punishes every mistake. Under these rules the first player wins by opening at {cells} (keypad numbering), so when Perfect moves second against that opening it loses; it never loses a game that can still be saved.</source>
-        <translation>Joue parfaitement et punit chaque erreur. Avec ces règles, le premier joueur gagne en ouvrant en {cells} (numérotation du pavé numérique)&#xa0;; Parfait perd donc quand il joue en second contre cette ouverture, mais il ne perd jamais une partie qui peut encore être sauvée.</translation>
+        <translation>Joue parfaitement et punit chaque erreur. Avec ces règles, le premier joueur gagne en ouvrant en {cells} (numérotation du pavé numérique) ; Parfait perd donc quand il joue en second contre cette ouverture, mais il ne perd jamais une partie qui peut encore être sauvée.</translation>
     </message>
     <message>
         <source>Plays perfectly: under these rules it never loses, and it punishes every mistake.</source>
-        <translation>Joue parfaitement&#xa0;: avec ces règles, il ne perd jamais et punit chaque erreur.</translation>
+        <translation>Joue parfaitement : avec ces règles, il ne perd jamais et punit chaque erreur.</translation>
     </message>
 </context>
 <context>
@@ -1417,81 +1417,81 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles&#xa0;:</translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Niveau&#xa0;:</translation>
+        <translation>&amp;Niveau :</translation>
     </message>
     <message>
         <source>Nothing to show yet. Finish a game against the computer and it appears here: your results over time, your mistakes per game, and the game itself to review. Each puzzle you try (Game › Puzzles) adds to your puzzle rating.</source>
-        <translation>Rien à montrer pour l&apos;instant. Terminez une partie contre l&apos;ordinateur et elle apparaît ici&#xa0;: vos résultats au fil du temps, vos erreurs par partie et la partie elle-même à revoir. Chaque problème essayé (Jeu › Problèmes) compte pour votre classement aux problèmes.</translation>
+        <translation>Rien à montrer pour l'instant. Terminez une partie contre l'ordinateur et elle apparaît ici : vos résultats au fil du temps, vos erreurs par partie et la partie elle-même à revoir. Chaque problème essayé (Jeu › Problèmes) compte pour votre classement aux problèmes.</translation>
     </message>
     <message>
         <source>&amp;Past games (double-click one to review it):</source>
-        <translation>&amp;Parties précédentes (double-cliquez pour en revoir une)&#xa0;:</translation>
+        <translation>&amp;Parties précédentes (double-cliquez pour en revoir une) :</translation>
     </message>
     <message>
         <source>it is still opening; try again</source>
-        <translation>ouverture en cours&#xa0;; réessayez</translation>
+        <translation>ouverture en cours ; réessayez</translation>
     </message>
     <message>
         <source>no history is kept in this session</source>
-        <translation>aucun historique n&apos;est tenu dans cette session</translation>
+        <translation>aucun historique n'est tenu dans cette session</translation>
     </message>
     <message>
         <source>There are no statistics without the game history: {problem}.</source>
-        <translation>Pas de statistiques sans l&apos;historique des parties&#xa0;: {problem}.</translation>
+        <translation>Pas de statistiques sans l'historique des parties : {problem}.</translation>
     </message>
     <message>
         <source>Puzzles: none tried yet. Game › Puzzles trains the one move that wins or draws.</source>
-        <translation>Problèmes&#xa0;: aucun essayé pour l&apos;instant. Jeu › Problèmes entraîne à trouver le seul coup qui gagne ou fait nulle.</translation>
+        <translation>Problèmes : aucun essayé pour l'instant. Jeu › Problèmes entraîne à trouver le seul coup qui gagne ou fait nulle.</translation>
     </message>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
         <translation>
-            <numerusform>Problèmes&#xa0;: {solved} résolus sur&#xa0;%n&#xa0;; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
-            <numerusform>Problèmes&#xa0;: {solved} résolus sur&#xa0;%n&#xa0;; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
+            <numerusform>Problèmes : {solved} résolus sur %n ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
+            <numerusform>Problèmes : {solved} résolus sur %n ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
-        <translation>Classement aux parties ({rules})&#xa0;: {rating:.0f} maintenant, {best:.0f} au mieux.</translation>
+        <translation>Classement aux parties ({rules}) : {rating:.0f} maintenant, {best:.0f} au mieux.</translation>
     </message>
     <message>
         <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
-        <translation>Classement aux parties&#xa0;: chaque partie terminée contre l&apos;ordinateur vous classe, règle par règle&#xa0;; Adaptatif joue à votre niveau.</translation>
+        <translation>Classement aux parties : chaque partie terminée contre l'ordinateur vous classe, règle par règle ; Adaptatif joue à votre niveau.</translation>
     </message>
     <message>
         <source>No games yet under these rules and level: every game you finish against the computer is counted here.</source>
-        <translation>Aucune partie pour l&apos;instant avec ces règles et ce niveau&#xa0;: chaque partie que vous terminez contre l&apos;ordinateur est comptée ici.</translation>
+        <translation>Aucune partie pour l'instant avec ces règles et ce niveau : chaque partie que vous terminez contre l'ordinateur est comptée ici.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
         <translation>
-            <numerusform>%n partie&#xa0;: {wins} gagnées, {draws} nulles, {losses} perdues ({share}&#xa0;% non perdues)</numerusform>
-            <numerusform>%n parties&#xa0;: {wins} gagnées, {draws} nulles, {losses} perdues ({share}&#xa0;% non perdues)</numerusform>
+            <numerusform>%n partie : {wins} gagnées, {draws} nulles, {losses} perdues ({share} % non perdues)</numerusform>
+            <numerusform>%n parties : {wins} gagnées, {draws} nulles, {losses} perdues ({share} % non perdues)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>After %n game(s) the trend of your mistakes shows here.</source>
         <translation>
-            <numerusform>Après&#xa0;%n partie, la tendance de vos erreurs s&apos;affiche ici.</numerusform>
-            <numerusform>Après&#xa0;%n parties, la tendance de vos erreurs s&apos;affiche ici.</numerusform>
+            <numerusform>Après %n partie, la tendance de vos erreurs s'affiche ici.</numerusform>
+            <numerusform>Après %n parties, la tendance de vos erreurs s'affiche ici.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes are falling: {before:.1f} per game at first, {after:.1f} in your last %n game(s).</source>
         <translation>
-            <numerusform>Vos erreurs diminuent&#xa0;: {before:.1f} par partie au début, {after:.1f} sur votre dernière partie.</numerusform>
-            <numerusform>Vos erreurs diminuent&#xa0;: {before:.1f} par partie au début, {after:.1f} sur vos&#xa0;%n dernières parties.</numerusform>
+            <numerusform>Vos erreurs diminuent : {before:.1f} par partie au début, {after:.1f} sur votre dernière partie.</numerusform>
+            <numerusform>Vos erreurs diminuent : {before:.1f} par partie au début, {after:.1f} sur vos %n dernières parties.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes per game: {before:.1f} at first, {after:.1f} in your last %n game(s). Retry from the first mistake after a game to learn faster.</source>
         <translation>
-            <numerusform>Vos erreurs par partie&#xa0;: {before:.1f} au début, {after:.1f} sur votre dernière partie. Reprenez à la première erreur après une partie pour progresser plus vite.</numerusform>
-            <numerusform>Vos erreurs par partie&#xa0;: {before:.1f} au début, {after:.1f} sur vos&#xa0;%n dernières parties. Reprenez à la première erreur après une partie pour progresser plus vite.</numerusform>
+            <numerusform>Vos erreurs par partie : {before:.1f} au début, {after:.1f} sur votre dernière partie. Reprenez à la première erreur après une partie pour progresser plus vite.</numerusform>
+            <numerusform>Vos erreurs par partie : {before:.1f} au début, {after:.1f} sur vos %n dernières parties. Reprenez à la première erreur après une partie pour progresser plus vite.</numerusform>
         </translation>
     </message>
 </context>
@@ -1530,7 +1530,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Perfect: the top</source>
-        <translation>Parfait&#xa0;: le sommet</translation>
+        <translation>Parfait : le sommet</translation>
     </message>
     <message>
         <source>about {level}</source>
@@ -1546,27 +1546,27 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation>Vous gagnez&#xa0;!</translation>
+        <translation>Vous gagnez !</translation>
     </message>
     <message>
         <source>The computer wins</source>
-        <translation>L&apos;ordinateur gagne</translation>
+        <translation>L'ordinateur gagne</translation>
     </message>
     <message>
         <source>{result}: {loser} made three in a row and loses</source>
-        <translation>{result}&#xa0;: {loser} a aligné trois et perd</translation>
+        <translation>{result} : {loser} a aligné trois et perd</translation>
     </message>
     <message>
         <source>{result}: the last line completed wins</source>
-        <translation>{result}&#xa0;: la dernière ligne complétée gagne</translation>
+        <translation>{result} : la dernière ligne complétée gagne</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation>{replay}. Appuyez sur End pour revenir, ou Jouer à partir d&apos;ici.</translation>
+        <translation>{replay}. Appuyez sur End pour revenir, ou Jouer à partir d'ici.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
-        <translation>Indice&#xa0;: {cell} {reason}.</translation>
+        <translation>Indice : {cell} {reason}.</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>
@@ -1582,16 +1582,16 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
-        <translation>{owners} a une ligne&#xa0;: la partie continue, et la dernière ligne complétée gagne. {turn}</translation>
+        <translation>{owners} a une ligne : la partie continue, et la dernière ligne complétée gagne. {turn}</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
         <comment>start of a game: the computer first</comment>
-        <translation>L&apos;ordinateur commence et réfléchit…</translation>
+        <translation>L'ordinateur commence et réfléchit…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation>L&apos;ordinateur réfléchit…</translation>
+        <translation>L'ordinateur réfléchit…</translation>
     </message>
     <message>
         <source>{mark} to move</source>
@@ -1605,31 +1605,31 @@ Rien n&apos;a été chargé.</translation>
     <message>
         <source>Your turn: you play {mark}</source>
         <comment>start of a game: you first</comment>
-        <translation>Vous commencez&#xa0;: vous jouez {mark}</translation>
+        <translation>Vous commencez : vous jouez {mark}</translation>
     </message>
     <message>
         <source>Your turn: you play {mark}</source>
-        <translation>À vous&#xa0;: vous jouez {mark}</translation>
+        <translation>À vous : vous jouez {mark}</translation>
     </message>
     <message>
         <source>Replay: the start</source>
-        <translation>Relecture&#xa0;: le début</translation>
+        <translation>Relecture : le début</translation>
     </message>
     <message>
         <source>Replay: after {move}</source>
-        <translation>Relecture&#xa0;: après {move}</translation>
+        <translation>Relecture : après {move}</translation>
     </message>
     <message>
         <source>Standard: three in a row wins.</source>
-        <translation>Standard&#xa0;: trois alignés gagnent.</translation>
+        <translation>Standard : trois alignés gagnent.</translation>
     </message>
     <message>
         <source>Misère: three in a row loses.</source>
-        <translation>Misère&#xa0;: trois alignés perdent.</translation>
+        <translation>Misère : trois alignés perdent.</translation>
     </message>
     <message>
         <source>Last line wins: play goes on after a line, and the last line completed wins.</source>
-        <translation>La dernière ligne gagne&#xa0;: le jeu continue après une ligne, et la dernière ligne complétée gagne.</translation>
+        <translation>La dernière ligne gagne : le jeu continue après une ligne, et la dernière ligne complétée gagne.</translation>
     </message>
     <message>
         <source>○ {wins} · Draws {draws} · × {losses}</source>
@@ -1637,23 +1637,23 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Watching the computer: not scored</source>
-        <translation>L&apos;ordinateur joue contre lui-même&#xa0;: non compté</translation>
+        <translation>L'ordinateur joue contre lui-même : non compté</translation>
     </message>
     <message>
         <source>Not scored: a watched game</source>
-        <translation>Non compté&#xa0;: partie regardée</translation>
+        <translation>Non compté : partie regardée</translation>
     </message>
     <message>
         <source>Not scored: a past game</source>
-        <translation>Non compté&#xa0;: une partie passée</translation>
+        <translation>Non compté : une partie passée</translation>
     </message>
     <message>
         <source>Not scored: a game from a position</source>
-        <translation>Non compté&#xa0;: partie depuis une position</translation>
+        <translation>Non compté : partie depuis une position</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
-        <translation>Attendez&#xa0;: votre coup vient après celui de l&apos;ordinateur.</translation>
+        <source>Wait: your move comes after the computer's.</source>
+        <translation>Attendez : votre coup vient après celui de l'ordinateur.</translation>
     </message>
     <message>
         <source>two players</source>
@@ -1681,7 +1681,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Only a game played from the empty board, with the computer making all of its own moves, counts: pasted, opened and replayed games are kept in the history but not scored, and so are watched games. Each game counts once, with the first result it reaches: undoing after the end does not change the score. A game left unfinished is not counted.</source>
-        <translation>Seule compte une partie jouée depuis la grille vide, où l&apos;ordinateur joue lui-même tous ses coups&#xa0;: les parties collées, ouvertes et rejouées sont gardées dans l&apos;historique mais pas comptées, de même que les parties regardées. Chaque partie compte une fois, avec le premier résultat qu&apos;elle atteint&#xa0;: annuler après la fin ne change pas le score. Une partie inachevée n&apos;est pas comptée.</translation>
+        <translation>Seule compte une partie jouée depuis la grille vide, où l'ordinateur joue lui-même tous ses coups : les parties collées, ouvertes et rejouées sont gardées dans l'historique mais pas comptées, de même que les parties regardées. Chaque partie compte une fois, avec le premier résultat qu'elle atteint : annuler après la fin ne change pas le score. Une partie inachevée n'est pas comptée.</translation>
     </message>
     <message>
         <source>{result} {plies}</source>
@@ -1694,19 +1694,19 @@ Rien n&apos;a été chargé.</translation>
     <message numerus="yes">
         <source>Playing here wins in %n move(s) with best play.</source>
         <translation>
-            <numerusform>Jouer ici gagne en&#xa0;%n coup en jeu parfait.</numerusform>
-            <numerusform>Jouer ici gagne en&#xa0;%n coups en jeu parfait.</numerusform>
+            <numerusform>Jouer ici gagne en %n coup en jeu parfait.</numerusform>
+            <numerusform>Jouer ici gagne en %n coups en jeu parfait.</numerusform>
         </translation>
     </message>
     <message>
         <source>Playing here fills the board: a draw.</source>
-        <translation>Jouer ici remplit la grille&#xa0;: partie nulle.</translation>
+        <translation>Jouer ici remplit la grille : partie nulle.</translation>
     </message>
     <message numerus="yes">
         <source>Playing here draws with best play: the board fills in %n move(s).</source>
         <translation>
-            <numerusform>Jouer ici fait nulle en jeu parfait&#xa0;: la grille se remplit en&#xa0;%n coup.</numerusform>
-            <numerusform>Jouer ici fait nulle en jeu parfait&#xa0;: la grille se remplit en&#xa0;%n coups.</numerusform>
+            <numerusform>Jouer ici fait nulle en jeu parfait : la grille se remplit en %n coup.</numerusform>
+            <numerusform>Jouer ici fait nulle en jeu parfait : la grille se remplit en %n coups.</numerusform>
         </translation>
     </message>
     <message>
@@ -1716,21 +1716,21 @@ Rien n&apos;a été chargé.</translation>
     <message numerus="yes">
         <source>Playing here loses in %n move(s) at the latest, against best play.</source>
         <translation>
-            <numerusform>Jouer ici perd en&#xa0;%n coup au plus tard, contre un jeu parfait.</numerusform>
-            <numerusform>Jouer ici perd en&#xa0;%n coups au plus tard, contre un jeu parfait.</numerusform>
+            <numerusform>Jouer ici perd en %n coup au plus tard, contre un jeu parfait.</numerusform>
+            <numerusform>Jouer ici perd en %n coups au plus tard, contre un jeu parfait.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
-        <translation>Chaque case vide montre son résultat en jeu parfait des deux côtés, et le nombre de coups avant la fin&#xa0;: «&#xa0;victoire 3&#xa0;» gagne en 3 coups, «&#xa0;nulle 7&#xa0;» fait nulle quand la grille se remplit, «&#xa0;défaite 4&#xa0;» perd en 4 au plus tard.</translation>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>Chaque case vide montre son résultat en jeu parfait des deux côtés, et le nombre de coups avant la fin : « victoire 3 » gagne en 3 coups, « nulle 7 » fait nulle quand la grille se remplit, « défaite 4 » perd en 4 au plus tard.</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
-        <translation>Cette case, {cell}, est occupée&#xa0;: choisissez-en une vide.</translation>
+        <translation>Cette case, {cell}, est occupée : choisissez-en une vide.</translation>
     </message>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
-        <translation>Camps échangés&#xa0;: vous jouez maintenant {mark}.</translation>
+        <translation>Camps échangés : vous jouez maintenant {mark}.</translation>
     </message>
     <message>
         <source>Playing on from the start.</source>
@@ -1743,70 +1743,70 @@ Rien n&apos;a été chargé.</translation>
     <message numerus="yes">
         <source>The game you left is back on the board: %n move(s) under the {rules} rules.</source>
         <translation>
-            <numerusform>La partie laissée en cours est de retour sur la grille&#xa0;:&#xa0;%n coup avec les règles «&#xa0;{rules}&#xa0;».</numerusform>
-            <numerusform>La partie laissée en cours est de retour sur la grille&#xa0;:&#xa0;%n coups avec les règles «&#xa0;{rules}&#xa0;».</numerusform>
+            <numerusform>La partie laissée en cours est de retour sur la grille : %n coup avec les règles « {rules} ».</numerusform>
+            <numerusform>La partie laissée en cours est de retour sur la grille : %n coups avec les règles « {rules} ».</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %n move(s) under the {rules} rules.</source>
         <translation>
-            <numerusform>Partie chargée&#xa0;:&#xa0;%n coup avec les règles «&#xa0;{rules}&#xa0;».</numerusform>
-            <numerusform>Partie chargée&#xa0;:&#xa0;%n coups avec les règles «&#xa0;{rules}&#xa0;».</numerusform>
+            <numerusform>Partie chargée : %n coup avec les règles « {rules} ».</numerusform>
+            <numerusform>Partie chargée : %n coups avec les règles « {rules} ».</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game of {date} loaded: %n move(s) under the {rules} rules.</source>
         <translation>
-            <numerusform>Partie du {date} chargée&#xa0;:&#xa0;%n coup avec les règles «&#xa0;{rules}&#xa0;».</numerusform>
-            <numerusform>Partie du {date} chargée&#xa0;:&#xa0;%n coups avec les règles «&#xa0;{rules}&#xa0;».</numerusform>
+            <numerusform>Partie du {date} chargée : %n coup avec les règles « {rules} ».</numerusform>
+            <numerusform>Partie du {date} chargée : %n coups avec les règles « {rules} ».</numerusform>
         </translation>
     </message>
     <message>
         <source>The computer could not move ({message}). Start a new game with Ctrl+N.</source>
-        <translation>L&apos;ordinateur n&apos;a pas pu jouer ({message}). Lancez une nouvelle partie avec Ctrl+N.</translation>
+        <translation>L'ordinateur n'a pas pu jouer ({message}). Lancez une nouvelle partie avec Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
-        <translation>Votre classement en {rules} a dépassé pour la première fois celui du niveau {level}&#xa0;: Adaptatif joue désormais au-dessus.</translation>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
+        <translation>Votre classement en {rules} a dépassé pour la première fois celui du niveau {level} : Adaptatif joue désormais au-dessus.</translation>
     </message>
     <message>
         <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
-        <translation>C&apos;est le sommet&#xa0;: Adaptatif joue comme Parfait, imbattable avec ces règles&#xa0;; on peut seulement faire nulle.</translation>
+        <translation>C'est le sommet : Adaptatif joue comme Parfait, imbattable avec ces règles ; on peut seulement faire nulle.</translation>
     </message>
     <message numerus="yes">
         <source>Game copied: %n move(s).</source>
         <translation>
-            <numerusform>Partie copiée&#xa0;:&#xa0;%n coup.</numerusform>
-            <numerusform>Partie copiée&#xa0;:&#xa0;%n coups.</numerusform>
+            <numerusform>Partie copiée : %n coup.</numerusform>
+            <numerusform>Partie copiée : %n coups.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game history damaged: new games are not kept.</source>
-        <translation>Historique endommagé&#xa0;: les nouvelles parties ne sont pas enregistrées.</translation>
+        <translation>Historique endommagé : les nouvelles parties ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>Game history read-only: new games are not kept.</source>
-        <translation>Historique en lecture seule&#xa0;: les nouvelles parties ne sont pas enregistrées.</translation>
+        <translation>Historique en lecture seule : les nouvelles parties ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>Game history in use by another program: new games are not kept.</source>
-        <translation>Historique utilisé par un autre programme&#xa0;: les nouvelles parties ne sont pas enregistrées.</translation>
+        <translation>Historique utilisé par un autre programme : les nouvelles parties ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>Game history from a newer version: new games are not kept.</source>
-        <translation>Historique d&apos;une version plus récente&#xa0;: les nouvelles parties ne sont pas enregistrées.</translation>
+        <translation>Historique d'une version plus récente : les nouvelles parties ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>Game history cannot be used: new games are not kept.</source>
-        <translation>Historique inutilisable&#xa0;: les nouvelles parties ne sont pas enregistrées.</translation>
+        <translation>Historique inutilisable : les nouvelles parties ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>Ceci est une relecture&#xa0;: appuyez sur End dans la liste des coups pour revenir à la partie, ou sur Jouer à partir d&apos;ici pour continuer depuis ce point.</translation>
+        <translation>Ceci est une relecture : appuyez sur End dans la liste des coups pour revenir à la partie, ou sur Jouer à partir d'ici pour continuer depuis ce point.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
-        <translation>Fin du visionnage&#xa0;: la grille est à vous, pour deux joueurs. Ctrl+N lance une nouvelle partie.</translation>
+        <translation>Fin du visionnage : la grille est à vous, pour deux joueurs. Ctrl+N lance une nouvelle partie.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -1818,27 +1818,27 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>The game is over: no hint needed. Click the board for a new game.</source>
-        <translation>La partie est terminée&#xa0;: pas besoin d&apos;indice. Cliquez sur la grille pour une nouvelle partie.</translation>
+        <translation>La partie est terminée : pas besoin d'indice. Cliquez sur la grille pour une nouvelle partie.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
-        <translation>Attendez le coup de l&apos;ordinateur, puis demandez un indice.</translation>
+        <source>Wait for the computer's move, then ask for a hint.</source>
+        <translation>Attendez le coup de l'ordinateur, puis demandez un indice.</translation>
     </message>
     <message>
         <source>New settings saved: they apply from the next game.</source>
-        <translation>Nouveaux paramètres enregistrés&#xa0;: ils s&apos;appliqueront à la prochaine partie.</translation>
+        <translation>Nouveaux paramètres enregistrés : ils s'appliqueront à la prochaine partie.</translation>
     </message>
     <message>
         <source>That game is no longer in the history.</source>
-        <translation>Cette partie n&apos;est plus dans l&apos;historique.</translation>
+        <translation>Cette partie n'est plus dans l'historique.</translation>
     </message>
     <message>
         <source>Your game rating is provisional: the history cannot keep it, so it lasts until you close the game.</source>
-        <translation>Votre classement aux parties est provisoire&#xa0;: l&apos;historique ne peut pas le garder, il dure jusqu&apos;à la fermeture du jeu.</translation>
+        <translation>Votre classement aux parties est provisoire : l'historique ne peut pas le garder, il dure jusqu'à la fermeture du jeu.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
-        <translation>La revue vient à la fin de la partie&#xa0;; les coups joués jusqu&apos;ici sont listés.</translation>
+        <translation>La revue vient à la fin de la partie ; les coups joués jusqu'ici sont listés.</translation>
     </message>
     <message>
         <source>Every score reset.</source>
@@ -1857,15 +1857,15 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles&#xa0;:</translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>&amp;Side:</source>
-        <translation>&amp;Camp&#xa0;:</translation>
+        <translation>&amp;Camp :</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>&amp;Papier&#xa0;:</translation>
+        <translation>&amp;Papier :</translation>
     </message>
     <message>
         <source>○, who moves first</source>
@@ -1884,7 +1884,7 @@ Rien n&apos;a été chargé.</translation>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>Page de la carte de stratégie</translation>
     </message>
     <message>
@@ -1911,7 +1911,7 @@ Rien n&apos;a été chargé.</translation>
     <name>WatchDialog</name>
     <message>
         <source>Watch the Computer Play</source>
-        <translation>Regarder l&apos;ordinateur jouer</translation>
+        <translation>Regarder l'ordinateur jouer</translation>
     </message>
     <message>
         <source>Level for ○</source>
@@ -1923,11 +1923,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>○ (moves &amp;first):</source>
-        <translation>○ (joue en &amp;premier)&#xa0;:</translation>
+        <translation>○ (joue en &amp;premier) :</translation>
     </message>
     <message>
         <source>× (moves &amp;second):</source>
-        <translation>× (joue en &amp;second)&#xa0;:</translation>
+        <translation>× (joue en &amp;second) :</translation>
     </message>
 </context>
 <context>
@@ -1954,11 +1954,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Plays about as well as you do: before each game it picks its strength from your rating in these rules, so that you win about as often as you lose. It starts below Medium and follows you all the way to Perfect.</source>
-        <translation>Joue à peu près aussi bien que vous&#xa0;: avant chaque partie, il choisit sa force d&apos;après votre classement dans ces règles, pour que vous gagniez à peu près autant que vous perdez. Il commence sous Moyen et vous suit jusqu&apos;à Parfait.</translation>
+        <translation>Joue à peu près aussi bien que vous : avant chaque partie, il choisit sa force d'après votre classement dans ces règles, pour que vous gagniez à peu près autant que vous perdez. Il commence sous Moyen et vous suit jusqu'à Parfait.</translation>
     </message>
     <message>
         <source>Plays anywhere at random. Good for a first game.</source>
-        <translation>Joue n&apos;importe où au hasard. Idéal pour une première partie.</translation>
+        <translation>Joue n'importe où au hasard. Idéal pour une première partie.</translation>
     </message>
     <message>
         <source>Takes a win and blocks yours, but does not plan ahead.</source>
@@ -1966,11 +1966,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Looks three moves ahead. Strong, yet it can be beaten.</source>
-        <translation>Calcule trois coups à l&apos;avance. Fort, mais on peut le battre.</translation>
+        <translation>Calcule trois coups à l'avance. Fort, mais on peut le battre.</translation>
     </message>
     <message>
         <source>Plays perfectly: it never loses and punishes every mistake.</source>
-        <translation>Joue parfaitement&#xa0;: ne perd jamais et punit chaque erreur.</translation>
+        <translation>Joue parfaitement : ne perd jamais et punit chaque erreur.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2005,11 +2005,11 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Three in a row loses: make your opponent complete a line.</source>
-        <translation>Trois alignés perdent&#xa0;: forcez votre adversaire à compléter une ligne.</translation>
+        <translation>Trois alignés perdent : forcez votre adversaire à compléter une ligne.</translation>
     </message>
     <message>
         <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
-        <translation>Une ligne ne termine pas la partie. Si l&apos;autre joueur en fait une ensuite, cette ligne plus tardive gagne aussitôt&#xa0;; sinon, la première ligne gagne quand la grille est pleine.</translation>
+        <translation>Une ligne ne termine pas la partie. Si l'autre joueur en fait une ensuite, cette ligne plus tardive gagne aussitôt ; sinon, la première ligne gagne quand la grille est pleine.</translation>
     </message>
     <message>
         <source>You</source>
@@ -2017,7 +2017,7 @@ Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation>L&apos;ordinateur</translation>
+        <translation>L'ordinateur</translation>
     </message>
     <message>
         <source>Alternate each game</source>
@@ -2140,7 +2140,7 @@ Rien n&apos;a été chargé.</translation>
     <name>window</name>
     <message>
         <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>Le fichier de paramètres était endommagé et a été réinitialisé&#xa0;; une copie est conservée sous {name}.</translation>
+        <translation>Le fichier de paramètres était endommagé et a été réinitialisé ; une copie est conservée sous {name}.</translation>
     </message>
 </context>
 </TS>

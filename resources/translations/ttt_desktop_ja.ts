@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめての方へ：「ヘルプ › レッスン」で、10分でゲームを覚えられます。コンピューターはあなたに合わせて強さを変えます（アダプティブ）。強さと三つのルールは「ゲーム › 設定」、一手の練習は「ゲーム › 次の一手」にあります。</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -250,47 +250,47 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>中央</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>中央のマスは四つの列に入っています：真ん中の横の列、真ん中の縦の列、二つの斜めの列です。角のマスは三つの列に入っています。辺のマスは二つの列にしか入っていません。</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。あなたの二つの角は同じ斜めの列にあります。中央がその間をつなぎます。中央を取って勝ちましょう。</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ が中央を取ると、○ は二つの斜めの列を同時にねらえて、あなたは両方を防げません。先に中央を取りましょう。</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は真ん中の縦の列に二つ並べています。中央で防ぐと、あなたは同時に二つの列をねらえます。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は真ん中の横の列に二つ並べています。中央で防ぎましょう。そこから真ん中の縦の列にもリーチがかかり、勝つことができます。</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>角</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>中央の次に良いのは角のマスです。角はどれも三つの列に入っています。辺は二つの列にしか入っていません。</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ が中央を取りました。角で応じましょう。辺に打つと負けます。</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は中央と角を一つ取っています。空いている角を取りましょう。辺に打つと、○ に二か所でリーチをかけられてしまいます。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は中央ではなく角を取りました。別の角を取りましょう：すぐに一度に二か所でリーチをかけられます。</translation>
     </message>
     <message>
         <source>Block</source>
@@ -298,207 +298,207 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>一つの列に同じ印が二つあり、三つ目のマスが空いていたら、それがリーチです：次の手でそこに打てば勝ちになります。そのマスに自分の印を置きましょう。これが「列を防ぐ」ことです。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は上の横の列に二つ並べています。三つ目のマスをふさいで防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は斜めの列に二つ並べています。防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は真ん中の横の列に二つ並べています。防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は上の横の列に二つ並べています。防ぎましょう。すると今度は、あなたが真ん中の縦の列でリーチをかけることになります。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は真ん中の横の列でリーチをかけていますが、あなたは今すぐ勝てます。自分の勝ちが先です：勝てばゲームは終わります。</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>二か所でリーチをかける</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチとは、同じ列に自分の印が二つあり、三つ目のマスが空いている形です。一手で同時に二か所でリーチをかけることができます。相手はそのうち一つしか防げません。これを両取りといいます。</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。一度に二か所でリーチがかかるマスを見つけましょう。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は左の縦の列でリーチをかけています。そこを防ぎましょう。同じ手で、あなたの二か所のリーチができます。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は右の縦の列でリーチをかけています。二か所でリーチがかかる手で防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ があなたの真ん中の縦の列を防いだところです。今度は一度に二か所でリーチをかけましょう。</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>角には中央で応じる</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ が角から始めたら、× の良い応じ方は一つだけ：中央です。ほかの応じ方では、あとで ○ に二か所でリーチをかけられてしまいます。</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ が角から始めました。応じましょう。</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。別の角です。応じ方は同じです。</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。中央はあなたが取っています。今度は ○ が上の横の列に二つ並べています：防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は角と、そこから離れた辺を取っています。引き分けを保ちましょう：○ に二か所でリーチをかけさせてはいけません。</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>向かいの角への守り方</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ が角を取り、× が中央を取り、○ がその向かいの角を取りました。ここで × は角に打つと負けます。辺なら引き分けを保てます。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は向かい合う二つの角を取っています。辺に打ちましょう。角に打つと、○ に二か所でリーチをかけられてしまいます。</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。同じわなの向きを変えたものです。辺に打ちましょう。</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は辺に打って、真ん中の縦の列でリーチをかけています。防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は角を取りましたが、それは負けの手です。× を防ぎ、同じ手で二か所でリーチをかけましょう。</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>負けになるわな</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>安全に見えても負けになる手があります。それを見分けられるようになり、相手がわなにかかったら勝てるようになりましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は中央と、あなたの角の向かいの角を取っています。辺は安全に見えますが、負けになります。角を取りましょう。</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× がわなにかかりました：× は辺に打ちました。× を防いで、二か所でリーチをかけましょう。</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× はあなたの中央に辺で応じました。それは負けの手です。× を防いで、二か所でリーチをかけましょう。</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× はあなたの角に、中央ではなく辺で応じました。これで × の負けです。勝ちを保つ手を打ちましょう。</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。まねっこの手はまだ使えます。だれかが列を作るなら、先に作るのは × です。</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールでは、○ は中央から始めれば勝てます。すると × が列を作れるのは盤のふちだけです。○ には真ん中を通る列が 4 本あります。</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>最善を尽くすと引き分けになるわけ</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>どちらもミスをしなければ、三目並べは引き分けになります。リーチはどれも防げますし、両取りもできる前に止められます。二人とも防ぎ合いながら、一局を最後まで打ってみましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は辺と角を取っています。引き分けを保ちましょう：○ に二か所でリーチをかけさせてはいけません。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は真ん中の横の列でリーチをかけています。防ぎましょう。</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>あなたは × です。○ が防いだ手で、左の縦の列にリーチができました。そこも防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は斜めの列でリーチをかけています。防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は上の横の列でリーチをかけています。防ぎましょう。最後のマスではだれの列もできません：引き分けです。</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>逆ルール：中央</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>逆ルールでは、三つ並べたら負けです。○ が先に打つので、○ は × より印を一つ多く置かなければなりません。○ が安全に始められるのは中央だけです。</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。ゲームを始めましょう。一か所を除いて、どこから始めても負けます。</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。あなたは辺から始めましたが、× はそれをとがめませんでした。今すぐ中央を取りましょう：負けないのはその手だけです。</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。どちらもまだ中央を取っていません。今、取りましょう。</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ は中央ではなく角から始めました。これであなたは勝てます。辺に打ちましょう。</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>逆ルール：まねっこ作戦</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>中央を取った ○ は、× が打つたびに、中央をはさんだ真向かいのマスに打ちます。すると盤は半回転させても同じ形に見えます。○ が先に列を作ることはありません：○ の列ができるとしたら、その向かいに × がもう作った列があるはずだからです。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× が角を取りました。向かいの角に打ちましょう。</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× が辺を取りました。向かいの辺に打ちましょう。</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。まねを続けましょう：中央をはさんだ真向かいです。</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。もう一度 × のまねをしましょう。</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -506,62 +506,62 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールでは、列ができてもゲームは終わりません。続けて打ちます。二人とも列を作ったら、後から作った方の勝ちです。</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。○ が列を作りましたが、ゲームは続きます。今、あなたの列を作りましょう：あなたの列の方が後なので、勝ちです。</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>あなたは ○ です。あなたには列があります。ここで × が列を作ると、× の列の方が後なので × の勝ちです。防ぎましょう。</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは × です。残りは二マスです。今あなたが列を作ると、そのあと ○ も列を作って勝ちます。先に ○ を防ぎましょう：そうすれば引き分けです。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は下の横の列でリーチをかけています。防がなくてもかまいません。代わりに二か所でリーチをかけましょう：× がどうしても、あなたの列の方が後になります。</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>先手が中央で勝てるわけ</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。勝てる最初の手は一つだけです。角や辺では引き分けにしかなりません。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。× は左の縦の列でリーチをかけています。二か所でリーチをかけましょう：× はそのうち一つしかふさげず、あなたの列の方が後になります。</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは ○ です。今、真ん中を通る列を作りましょう。× には、あなたが防げない列はもう残っていません。</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスン</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度始める(&amp;A)</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンをもう一度始める</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>次のレッスン(&amp;N)</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>次のレッスン</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -569,11 +569,11 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを閉じる</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンの盤</translation>
     </message>
     <message>
         <source>Task</source>
@@ -581,66 +581,66 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>この一手で勝ちましょう。</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝てる手を打ちましょう。</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>いちばん早く勝てる手を見つけましょう。</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>一度に二か所でリーチをかけましょう。</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の列を防ぎましょう。</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分けを保つ手を打ちましょう。</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ただ一つの良い手を見つけましょう。</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>まねっこの手を打ちましょう。</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>ステージ {number} / {stages}</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>正解：{cell} は{reason}。</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} ではありません：その手は{reason}。もう一度どうぞ。</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノーミスでレッスン完了：星 {stars} つ。</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスン完了：星 3 つのうち {stars} つ。もう一度やれば、もっと星がもらえます。</translation>
     </message>
 </context>
 <context>
@@ -691,7 +691,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスン(&amp;L)…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1100,7 +1100,7 @@ Nothing was loaded.</source>
         <translation>{cell} は埋まっています。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>コンピューターの手を待ってください。</translation>
     </message>
     <message>
@@ -1626,7 +1626,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>お待ちください。コンピューターの手の次があなたの番です。</translation>
     </message>
     <message>
@@ -1669,7 +1669,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>{level}, {rules}</source>
@@ -1696,7 +1696,7 @@ Nothing was loaded.</source>
         <translation>ここに打つとすぐに負けです。</translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>空いたマスには、お互いが最善を尽くしたときの結果と、終局までの手数が出ます。「勝ち3手」は3手で勝ち、「分け7手」は盤が埋まって引き分け、「負け4手」は遅くとも4手で負けです。</translation>
     </message>
     <message>
@@ -1746,7 +1746,7 @@ Nothing was loaded.</source>
         <translation>コンピューターが手を指せませんでした（{message}）。Ctrl+N で新しいゲームを始めてください。</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>{rules}でのあなたのレートが初めて「{level}」を超えました：アダプティブはこれからそれより強く指します。</translation>
     </message>
     <message>
@@ -1794,7 +1794,7 @@ Nothing was loaded.</source>
         <translation>ゲームは終わりました。盤をクリックすると新しいゲームが始まります。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>コンピューターの手を待ってから、ヒントを聞いてください。</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@ Nothing was loaded.</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>戦略マップのページ</translation>
     </message>
     <message>

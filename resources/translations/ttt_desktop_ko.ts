@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>처음이신가요? 도움말 › 레슨에서 10분 만에 게임을 배울 수 있습니다. 컴퓨터가 맞춰 줍니다: 당신과 비슷한 실력으로 둡니다. 난이도와 세 가지 규칙은 게임 › 설정에, 한 수 연습은 게임 › 퍼즐에 있습니다.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -250,47 +250,47 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>중앙</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>중앙 칸은 네 줄에 속합니다: 가운데 가로줄, 가운데 세로줄, 그리고 두 대각선입니다. 모서리 칸은 세 줄에 속합니다. 변 칸은 두 줄에만 속합니다.</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 내 모서리 두 개가 같은 대각선 위에 있습니다. 중앙이 둘을 잇습니다. 중앙을 차지해 이기세요.</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 중앙을 차지하면 ○는 대각선 두 개를 동시에 노리게 되고, 둘 다 막을 수는 없습니다. 먼저 중앙을 차지하세요.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 가운데 세로줄에 두 개를 놓았습니다. 중앙에 두면 그 줄을 막으면서 동시에 두 줄을 노릴 수 있습니다.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 가운데 가로줄에 두 개를 놓았습니다. 중앙에서 막으세요. 그러면 가운데 세로줄도 위협하게 되어 이길 수 있습니다.</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>모서리</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>중앙 다음으로 좋은 칸은 모서리입니다. 모서리는 모두 세 줄에 속합니다. 변은 두 줄에만 속합니다.</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 중앙을 차지했습니다. 모서리로 응수하세요. 변에 두면 집니다.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 중앙과 모서리 하나를 차지했습니다. 비어 있는 모서리를 차지하세요. 변에 두면 ○가 이중 위협을 만들 수 있습니다.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 중앙이 아닌 모서리를 차지했습니다. 다른 모서리를 차지하세요: 곧 위협 두 개를 동시에 만들 수 있습니다.</translation>
     </message>
     <message>
         <source>Block</source>
@@ -298,207 +298,207 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 줄에 같은 기호 두 개가 있고 세 번째 칸이 비어 있으면 위협입니다: 다음 수에 그 칸에 두면 이깁니다. 그 칸에 내 기호를 놓으세요. 그것이 막기입니다.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 위쪽 가로줄에 두 개를 놓았습니다. 세 번째 칸을 막으세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 대각선에 두 개를 놓았습니다. 막으세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 가운데 가로줄에 두 개를 놓았습니다. 막으세요.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 위쪽 가로줄에 두 개를 놓았습니다. 막으세요. 그러면 이번에는 내가 가운데 세로줄을 위협하게 됩니다.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 가운데 가로줄을 위협하고 있지만, 지금 바로 이길 수 있습니다. 내 승리가 먼저입니다: 이기면 게임이 끝납니다.</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>위협 두 개 만들기</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>위협은 한 줄에 내 기호 두 개가 있고 세 번째 칸이 비어 있는 것입니다. 한 수로 위협 두 개를 동시에 만들 수 있습니다. 상대는 그중 하나만 막을 수 있습니다. 이것을 이중 위협이라고 합니다.</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 위협 두 개를 동시에 만드는 칸을 찾으세요.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 왼쪽 세로줄을 위협하고 있습니다. 그 줄을 막으세요. 같은 수로 내 위협 두 개가 생깁니다.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 오른쪽 세로줄을 위협하고 있습니다. 위협 두 개를 만드는 수로 막으세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 방금 내 가운데 세로줄을 막았습니다. 이제 위협 두 개를 동시에 만드세요.</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>모서리에는 중앙으로 응수하기</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>○가 모서리에서 시작하면 ×의 좋은 응수는 하나뿐입니다: 중앙입니다. 다른 응수는 모두 나중에 ○가 이중 위협을 만들게 해 줍니다.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 모서리에서 시작했습니다. 응수하세요.</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. 다른 모서리입니다. 응수는 같습니다.</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. 중앙은 내 것입니다. 이제 ○가 위쪽 가로줄에 두 개를 놓았습니다: 막으세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 서로 멀리 떨어진 모서리와 변을 차지했습니다. 무승부를 지키세요: ○가 이중 위협을 만들지 못하게 하세요.</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>맞은편 모서리 방어</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○가 모서리를, ×가 중앙을, ○가 맞은편 모서리를 차지합니다. 이제 ×는 모서리에 두면 집니다. 변에 두면 무승부를 지킵니다.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 서로 맞은편인 모서리 두 개를 차지했습니다. 변에 두세요. 모서리에 두면 ○가 이중 위협을 만들 수 있습니다.</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. 같은 함정을 돌려놓은 것입니다. 변에 두세요.</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 변에 두어 가운데 세로줄을 위협하고 있습니다. 막으세요.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 모서리를 차지했는데, 그 수는 집니다. ×를 막으면서 같은 수로 이중 위협을 만드세요.</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>지는 함정</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>안전해 보이지만 지는 수가 있습니다. 그런 수를 알아보고, 상대가 함정에 빠지면 이기는 법을 배우세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 중앙과, 내 모서리의 맞은편 모서리를 차지했습니다. 변은 안전해 보이지만 집니다. 모서리를 차지하세요.</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 함정에 빠졌습니다: ×가 변에 두었습니다. ×를 막고 이중 위협을 만드세요.</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 내 중앙에 변으로 응수했습니다. 그 수는 집니다. ×를 막고 이중 위협을 만드세요.</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 내 모서리에 중앙이 아닌 변으로 응수했습니다. 이 수로 ×는 집니다. 내 승리를 지키는 수를 두세요.</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 대칭 수는 여전히 통합니다. 누군가 줄을 만든다면 먼저 만드는 쪽은 ×입니다.</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서는 ○가 중앙에서 시작하면 이깁니다. 그러면 ×는 게임판 가장자리에서만 줄을 만들 수 있습니다. ○에게는 가운데를 지나는 줄이 네 개 있습니다.</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>최선을 다하면 비기는 이유</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>두 사람 모두 실수하지 않으면 틱택토는 무승부입니다. 모든 위협은 막을 수 있고, 모든 이중 위협은 만들어지기 전에 막을 수 있습니다. 양쪽이 모두 막으면서 한 게임을 끝까지 두어 보세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 변과 모서리를 차지했습니다. 무승부를 지키세요: ○가 이중 위협을 만들지 못하게 하세요.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 가운데 가로줄을 위협하고 있습니다. 막으세요.</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>×로 둡니다. ○가 막은 수로 왼쪽 세로줄에 위협이 생겼습니다. 그것도 막으세요.</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 대각선을 위협하고 있습니다. 막으세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 위쪽 가로줄을 위협하고 있습니다. 막으세요. 마지막 칸으로는 누구도 줄을 만들 수 없습니다: 무승부입니다.</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>역규칙: 중앙</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>역규칙에서는 세 개를 이으면 패배합니다. ○가 먼저 두므로 ○는 ×보다 기호를 하나 더 놓아야 합니다. ○가 안전하게 시작할 수 있는 곳은 중앙뿐입니다.</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 게임을 시작하세요. 한 곳을 빼고는 어디서 시작해도 집니다.</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 변에서 시작했는데 ×가 그 틈을 노리지 않았습니다. 지금 중앙을 차지하세요: 지지 않는 수는 그것뿐입니다.</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 아직 아무도 중앙을 차지하지 않았습니다. 지금 차지하세요.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 중앙이 아닌 모서리에서 시작했습니다. 이제 이길 수 있습니다. 변에 두세요.</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>역규칙: 대칭으로 두기</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>중앙을 차지한 ○는 ×가 둘 때마다 중앙 건너 정반대 칸에 둡니다. 그러면 게임판은 반 바퀴 돌려도 똑같아 보입니다. ○가 먼저 줄을 만드는 일은 없습니다: ○의 줄이 생긴다면 그 맞은편에 ×가 이미 만든 줄이 있을 것이기 때문입니다.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 모서리를 차지했습니다. 맞은편 모서리로 응수하세요.</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 변을 차지했습니다. 맞은편 변으로 응수하세요.</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 계속 따라 두세요: 중앙 건너 정반대 칸입니다.</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 다시 ×를 따라 두세요.</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -506,62 +506,62 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에서는 줄이 생겨도 게임이 끝나지 않습니다. 계속 둡니다. 두 사람 모두 줄을 만들면 나중에 만든 쪽이 이깁니다.</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. ○가 줄을 만들었지만 게임은 계속됩니다. 지금 내 줄을 만드세요: 내 줄이 나중에 만든 줄이므로 이깁니다.</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>○로 둡니다. 내 줄이 있습니다. ×가 지금 줄을 만들면 ×의 줄이 나중이므로 ×가 이깁니다. 막으세요.</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>×로 둡니다. 두 칸이 남았습니다. 지금 내 줄을 만들면 ○가 그 뒤에 줄을 만들어 이깁니다. 먼저 ○를 막으세요: 그러면 무승부입니다.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 아래쪽 가로줄을 위협하고 있습니다. 막지 않아도 됩니다. 대신 위협 두 개를 만드세요: ×가 무엇을 하든 내 줄이 나중에 생깁니다.</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>선공이 중앙으로 이기는 이유</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 이기는 첫 수는 하나뿐입니다. 모서리나 변에 두면 무승부밖에 안 됩니다.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. ×가 왼쪽 세로줄을 위협하고 있습니다. 위협 두 개를 만드세요: ×는 그중 하나만 차지할 수 있고, 내 줄이 나중에 생깁니다.</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>○로 둡니다. 지금 가운데를 지나는 줄을 만드세요. ×에게는 내가 막을 수 없는 줄이 더 이상 없습니다.</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>레슨</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>처음부터 다시(&amp;A)</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>이 레슨을 처음부터 다시 하기</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 레슨(&amp;N)</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 레슨</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -569,11 +569,11 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>레슨 닫기</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>레슨 게임판</translation>
     </message>
     <message>
         <source>Task</source>
@@ -581,66 +581,66 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>판정</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수로 이기세요.</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>이기는 수를 두세요.</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 빨리 이기는 수를 찾으세요.</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번에 위협 두 개를 만드세요.</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>줄을 막으세요.</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>무승부를 지키는 수를 두세요.</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>단 하나의 좋은 수를 찾으세요.</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>대칭 수를 두세요.</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>{stages}단계 중 {number}단계</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>정답: {cell} — {reason}.</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}은(는) 정답이 아닙니다: {reason}. 다시 해 보세요.</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>실수 없이 레슨 완료: 별 {stars}개.</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>레슨 완료: 별 3개 중 {stars}개. 다시 하면 별을 더 받을 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -723,7 +723,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>레슨(&amp;L)…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1100,7 +1100,7 @@ Nothing was loaded.</source>
         <translation>{cell}은(는) 이미 찼습니다.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>컴퓨터가 둘 때까지 기다리세요.</translation>
     </message>
     <message>
@@ -1632,7 +1632,7 @@ Nothing was loaded.</source>
         <translation>전적 미반영: 중간 국면에서 시작한 대국</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>잠깐만요: 컴퓨터가 둔 다음에 당신 차례입니다.</translation>
     </message>
     <message>
@@ -1698,8 +1698,8 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
-        <translation>빈칸마다 양쪽이 최선을 다했을 때의 결과와 게임이 끝날 때까지 남은 수가 표시됩니다: &quot;승 3&quot;은 3수 만에 승리, &quot;무 7&quot;은 판이 다 차서 무승부, &quot;패 4&quot;는 늦어도 4수 안에 패배입니다.</translation>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
+        <translation>빈칸마다 양쪽이 최선을 다했을 때의 결과와 게임이 끝날 때까지 남은 수가 표시됩니다: "승 3"은 3수 만에 승리, "무 7"은 판이 다 차서 무승부, "패 4"는 늦어도 4수 안에 패배입니다.</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
@@ -1740,7 +1740,7 @@ Nothing was loaded.</source>
         <translation>컴퓨터가 수를 두지 못했습니다({message}). Ctrl+N으로 새 게임을 시작하세요.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>{rules} 규칙의 레이팅이 처음으로 {level} 수준을 넘었습니다: 이제 적응형이 그보다 강하게 둡니다.</translation>
     </message>
     <message>
@@ -1794,7 +1794,7 @@ Nothing was loaded.</source>
         <translation>게임이 끝났습니다: 힌트가 필요 없습니다. 판을 클릭하면 새 게임을 시작합니다.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>컴퓨터가 둔 다음에 힌트를 요청하세요.</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@ Nothing was loaded.</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>전략 지도 페이지</translation>
     </message>
     <message>

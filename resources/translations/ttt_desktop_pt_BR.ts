@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira vez aqui? Ajuda › Lições ensina o jogo em dez minutos. O computador se adapta: joga mais ou menos tão bem quanto você. Os níveis e as três regras ficam em Jogo › Configurações; Jogo › Quebra-cabeças treina jogadas isoladas.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -260,47 +260,47 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>O centro</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>A casa do centro está em quatro linhas: a linha do meio, a coluna do meio e as duas diagonais. Um canto está em três linhas. Uma lateral, em apenas duas.</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Seus dois cantos estão na mesma diagonal. O centro os une. Ocupe-o e vença.</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. Se ○ ficar com o centro, terá duas diagonais de uma vez, e você não consegue bloquear as duas. Ocupe o centro primeiro.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × tem duas na coluna do meio. O centro a bloqueia e ainda dá a você duas linhas de uma vez.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem duas na linha do meio. Bloqueie-a no centro. Dali você também ameaça a coluna do meio e pode vencer.</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Os cantos</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois do centro, os cantos são as melhores casas. Cada canto está em três linhas. Uma lateral está em apenas duas.</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ ocupou o centro. Responda num canto. Uma lateral perde.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem o centro e um canto. Ocupe um canto livre. Se você jogar numa lateral, ○ poderá criar duas ameaças.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ocupou um canto, não o centro. Ocupe outro canto: logo você poderá criar duas ameaças de uma vez.</translation>
     </message>
     <message>
         <source>Block</source>
@@ -308,207 +308,207 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas marcas do mesmo jogador numa linha, com a terceira casa vazia, são uma ameaça: na próxima jogada, esse jogador vence ali. Coloque a sua própria marca nessa casa. Isso é um bloqueio.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem duas na linha de cima. Bloqueie a terceira casa.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem duas numa diagonal. Bloqueie-a.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem duas na linha do meio. Bloqueie-a.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × tem duas na linha de cima. Bloqueie-a. Aí é você quem ameaça a coluna do meio.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ameaça a linha do meio, mas você pode vencer já. Sua própria vitória vem primeiro: uma vitória encerra a partida.</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar duas ameaças</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ameaça são duas marcas suas numa linha com a terceira casa vazia. Uma jogada pode criar duas ameaças de uma vez. O outro jogador só consegue bloquear uma delas. Isso se chama garfo.</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Encontre uma casa que crie duas ameaças de uma vez.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ameaça a coluna da esquerda. Bloqueie-a, e a mesma jogada cria duas ameaças suas.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ameaça a coluna da direita. Bloqueie-a com uma jogada que crie duas ameaças.</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ acabou de bloquear sua coluna do meio. Agora crie duas ameaças de uma vez.</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder a um canto com o centro</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando ○ começa num canto, × tem só uma resposta boa: o centro. Qualquer outra resposta deixa ○ criar duas ameaças mais tarde.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ começou num canto. Responda.</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. Outro canto. A mesma resposta.</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. Você tem o centro. Agora ○ tem duas na linha de cima: bloqueie-a.</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem um canto e uma lateral, longe um do outro. Mantenha o empate: não deixe ○ criar duas ameaças.</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>A defesa do canto oposto</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ ocupa um canto, × ocupa o centro, e ○ ocupa o canto oposto. Agora um canto perde para ×. Uma lateral mantém o empate.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem dois cantos opostos. Jogue numa lateral. Um canto deixaria ○ criar duas ameaças.</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. A mesma armadilha, girada. Jogue numa lateral.</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × jogou numa lateral e ameaça a coluna do meio. Bloqueie-a.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ocupou um canto, e isso perde. Bloqueie × e crie duas ameaças com a mesma jogada.</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadilhas que fazem perder</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algumas jogadas parecem seguras, mas perdem. Aprenda a reconhecê-las e a vencer quando o outro jogador cai nelas.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem o centro e o canto oposto ao seu. Uma lateral parece segura, mas perde. Ocupe um canto.</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × caiu na armadilha: jogou numa lateral. Bloqueie × e crie duas ameaças.</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × respondeu ao seu centro com uma lateral. Isso perde. Bloqueie × e crie duas ameaças.</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × respondeu ao seu canto com uma lateral, não com o centro. Isso faz × perder. Faça uma jogada que mantenha a sua vitória.</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. A jogada espelhada ainda funciona: se alguém fizer linha, × faz primeiro.</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nesta regra, ○ vence começando no centro. Assim, × só consegue fazer linha na borda do tabuleiro. ○ tem quatro linhas que passam pelo meio.</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Por que o jogo perfeito termina em empate</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando nenhum jogador erra, o jogo da velha termina em empate. Toda ameaça pode ser bloqueada, e todo garfo pode ser impedido antes de ser feito. Jogue uma partida inteira em que os dois jogadores bloqueiam.</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ tem uma lateral e um canto. Mantenha o empate: não deixe ○ criar duas ameaças.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ameaça a linha do meio. Bloqueie-a.</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>Você joga com ×. O bloqueio de ○ criou uma ameaça na coluna da esquerda. Bloqueie-a também.</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ameaça uma diagonal. Bloqueie-a.</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ ameaça a linha de cima. Bloqueie-a. A última casa não forma linha para ninguém: a partida termina em empate.</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère: o centro</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>Na regra misère, três em linha perdem. ○ joga primeiro, então ○ precisa colocar uma marca a mais que ×. O centro é o único começo seguro para ○.</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Comece a partida. Todo começo perde, menos um.</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Você começou numa lateral, e × não puniu isso. Ocupe o centro agora: é a sua única jogada que não perde.</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Nenhum dos dois ocupou o centro. Ocupe-o agora.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ começou num canto, não no centro. Agora você pode vencer. Jogue numa lateral.</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère: jogo espelhado</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>Com o centro, ○ responde a cada × na casa oposta, do outro lado do centro. Assim o tabuleiro fica igual se você o girar meia-volta. ○ nunca faz linha primeiro: cada linha de ○ ficaria de frente para uma linha que × já teria feito.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ocupou um canto. Responda no canto oposto.</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ocupou uma lateral. Responda na lateral oposta.</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Continue copiando: bem em frente, do outro lado do centro.</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Copie × de novo.</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -516,62 +516,62 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nesta regra, uma linha não encerra a partida. O jogo continua. Se os dois jogadores fizerem uma linha, vence quem fez a sua depois.</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. ○ fez uma linha, mas a partida continua. Faça sua linha agora: a sua é a linha posterior, e ela vence.</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>Você joga com ○. Você tem uma linha. Se × fizer uma agora, a linha de × é posterior e vence. Bloqueie-a.</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ×. Restam duas casas. Se você fizer sua linha agora, ○ faz uma depois de você e vence. Bloqueie ○ primeiro: assim dá empate.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ameaça a linha de baixo. Você não precisa bloqueá-la. Em vez disso, crie duas ameaças: faça × o que fizer, sua linha será a posterior.</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Por que o primeiro jogador vence pelo centro</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Só uma primeira jogada vence. Um canto ou uma lateral só dão empate.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. × ameaça a coluna da esquerda. Crie duas ameaças: × só pode bloquear uma delas, e sua linha será a posterior.</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com ○. Faça agora sua linha pelo meio. × não tem mais nenhuma linha que você não consiga bloquear.</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lições</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recomeçar</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomeçar esta lição</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próxima lição</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima lição</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -579,11 +579,11 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar as lições</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro da lição</translation>
     </message>
     <message>
         <source>Task</source>
@@ -591,66 +591,66 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Veredito</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença com esta jogada.</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça uma jogada que vença.</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontre a vitória mais rápida.</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crie duas ameaças de uma vez.</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueie a linha.</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça uma jogada que mantenha o empate.</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontre a única jogada boa.</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça a jogada espelhada.</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapa {number} de {stages}</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certo: a jogada em {cell} {reason}.</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não em {cell}: essa jogada {reason}. Tente novamente.</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição concluída sem nenhum erro: {stars} estrelas.</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição concluída: {stars} de 3 estrelas. Jogue de novo para ganhar mais.</translation>
     </message>
 </context>
 <context>
@@ -733,7 +733,7 @@ que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lições…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1111,7 +1111,7 @@ Nada foi carregado.</translation>
         <translation>{cell} está ocupada.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>Espere a jogada do computador.</translation>
     </message>
     <message>
@@ -1652,7 +1652,7 @@ Nada foi carregado.</translation>
         <translation>Não conta: partida a partir de uma posição</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>Espere: sua jogada vem depois da do computador.</translation>
     </message>
     <message>
@@ -1721,7 +1721,7 @@ Nada foi carregado.</translation>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>Cada casa vazia mostra seu resultado com jogo perfeito dos dois lados e quantas jogadas faltam até o fim: “vitória 3” vence em 3 jogadas, “empate 7” empata quando o tabuleiro enche, “derrota 4” perde em no máximo 4.</translation>
     </message>
     <message>
@@ -1766,7 +1766,7 @@ Nada foi carregado.</translation>
         <translation>O computador não conseguiu jogar ({message}). Comece uma nova partida com Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>Sua pontuação em {rules} passou a do nível {level} pela primeira vez: o Adaptativo agora joga acima dele.</translation>
     </message>
     <message>
@@ -1821,7 +1821,7 @@ Nada foi carregado.</translation>
         <translation>A partida terminou: não precisa de dica. Clique no tabuleiro para uma nova partida.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>Espere a jogada do computador e depois peça uma dica.</translation>
     </message>
     <message>
@@ -1884,7 +1884,7 @@ Nada foi carregado.</translation>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>Página do mapa de estratégia</translation>
     </message>
     <message>

@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Впервые здесь? Справка › Уроки научат вас игре за десять минут. Компьютер подстраивается: он играет примерно так же сильно, как вы. Уровни и три варианта правил — в Игра › Настройки; Игра › Задачи тренируют отдельные ходы.</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -261,47 +261,47 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Центр</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Центральная клетка входит в четыре линии: средний ряд, средний столбец и обе диагонали. Угол входит в три линии. Боковая клетка — только в две.</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Ваши два угла на одной диагонали. Центр соединяет их. Займите его и выиграйте.</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. Если ○ займёт центр, у ○ будут сразу две диагонали, и вы не сможете заблокировать обе. Займите центр первым.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. У × два знака в среднем столбце. Центр блокирует его и сразу даёт вам две линии.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ два знака в среднем ряду. Заблокируйте его в центре. Оттуда вы угрожаете ещё и в среднем столбце и можете выиграть.</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Углы</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>После центра лучшие клетки — углы. Каждый угол входит в три линии. Боковая клетка — только в две.</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. ○ занял центр. Ответьте в угол. Ход на боковую клетку проигрывает.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ центр и угол. Займите свободный угол. Если пойти на боковую клетку, ○ сможет создать две угрозы.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × занял угол, а не центр. Займите другой угол: скоро вы сможете создать сразу две угрозы.</translation>
     </message>
     <message>
         <source>Block</source>
@@ -309,207 +309,207 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два знака на одной линии, когда третья клетка пуста, — это угроза: следующим ходом там выигрывают. Поставьте на эту клетку свой знак. Это называется блокировкой.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ два знака в верхнем ряду. Заблокируйте третью клетку.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ два знака на диагонали. Заблокируйте её.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ два знака в среднем ряду. Заблокируйте его.</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. У × два знака в верхнем ряду. Заблокируйте его. Тогда вы сами будете угрожать в среднем столбце.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × угрожает в среднем ряду, но вы можете выиграть сразу. Свой выигрыш — прежде всего: выигрыш заканчивает партию.</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать две угрозы</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>Угроза — это два ваших знака на одной линии, когда третья клетка пуста. Один ход может создать сразу две угрозы. Соперник может заблокировать только одну из них. Это называется вилкой.</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Найдите клетку, которая создаёт сразу две угрозы.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × угрожает в левом столбце. Заблокируйте его, и тот же ход создаст две ваши угрозы.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × угрожает в правом столбце. Заблокируйте его ходом, который создаёт две угрозы.</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. ○ только что заблокировал ваш средний столбец. Теперь создайте сразу две угрозы.</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>На угол — центром</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда ○ начинает в углу, у × только один хороший ответ: центр. Любой другой ответ позволит ○ позже создать две угрозы.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. ○ начал в углу. Ответьте на этот ход.</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. Другой угол. Тот же ответ.</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. Центр у вас. Теперь у ○ два знака в верхнем ряду: заблокируйте его.</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ угол и боковая клетка, далеко друг от друга. Сохраните ничью: не дайте ○ создать две угрозы.</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Защита от противоположных углов</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ занимает угол, × — центр, а ○ — противоположный угол. Теперь × проигрывает, если пойдёт в угол. Ход на боковую клетку сохраняет ничью.</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ два противоположных угла. Ходите на боковую клетку. Угол позволил бы ○ создать две угрозы.</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. Та же ловушка, только повёрнутая. Ходите на боковую клетку.</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × пошёл на боковую клетку и угрожает в среднем столбце. Заблокируйте его.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × занял угол, а это проигрышный ход. Заблокируйте × и тем же ходом создайте две угрозы.</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Проигрышные ловушки</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые ходы выглядят безопасными, но проигрывают. Научитесь их замечать и выигрывать, когда соперник в них попадается.</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ центр и угол напротив вашего. Ход на боковую клетку выглядит безопасным, но проигрывает. Займите угол.</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × попался: × пошёл на боковую клетку. Заблокируйте × и создайте две угрозы.</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × ответил на ваш центр боковой клеткой. Это проигрышный ход. Заблокируйте × и создайте две угрозы.</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × ответил на ваш угол краем, а не центром. Это проигрыш для ×. Сделайте ход, который сохраняет вашу победу.</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Зеркальный ход по-прежнему работает: если кто-то и составит линию, то × составит её первым.</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>По этому правилу ○ выигрывает, начиная с центра. Тогда × может составить линию только по краю поля. У ○ четыре линии через середину.</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Почему лучшая игра ведёт к ничьей</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если никто не ошибается, крестики-нолики заканчиваются ничьей. Любую угрозу можно заблокировать, а любую вилку — предотвратить, пока её не создали. Сыграйте целую партию, в которой оба игрока блокируют.</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. У ○ боковая клетка и угол. Сохраните ничью: не дайте ○ создать две угрозы.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × угрожает в среднем ряду. Заблокируйте его.</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>Вы играете за ×. Блокируя, ○ создал угрозу в левом столбце. Заблокируйте и её.</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × угрожает по диагонали. Заблокируйте её.</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. ○ угрожает в верхнем ряду. Заблокируйте его. Последняя клетка никому не даёт линии: партия заканчивается ничьей.</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Мизер: центр</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>В мизере три в ряд проигрывают. ○ ходит первым, поэтому ○ должен поставить на один знак больше, чем ×. Центр — единственное безопасное начало для ○.</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Начните партию. Любой первый ход, кроме одного, проигрывает.</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Вы начали с боковой клетки, и × вас за это не наказал. Займите центр сейчас: это ваш единственный ход, который не проигрывает.</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Никто из вас не занял центр. Займите его сейчас.</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. ○ начал в углу, а не в центре. Теперь вы можете выиграть. Ходите на боковую клетку.</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>Мизер: зеркальная игра</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>Заняв центр, ○ отвечает на каждый ход × в клетку точно напротив, через центр. Тогда поле выглядит так же, если повернуть его на пол-оборота. ○ никогда не составит линию первым: напротив любой линии ○ уже стояла бы линия ×.</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × занял угол. Ответьте в противоположный угол.</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × занял боковую клетку. Ответьте на противоположную боковую клетку.</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Продолжайте повторять: точно напротив, через центр.</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Снова повторите ход × зеркально.</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -517,62 +517,62 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этих правилах линия не заканчивает партию. Игра продолжается. Если линию составят оба игрока, побеждает тот, кто составил свою позже.</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. ○ составил линию, но партия продолжается. Составьте свою линию сейчас: ваша линия более поздняя, и она побеждает.</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>Вы играете за ○. У вас есть линия. Если × сейчас составит свою, линия × будет более поздней и победит. Заблокируйте её.</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ×. Осталось две клетки. Если вы составите линию сейчас, ○ составит свою после вас и победит. Сначала заблокируйте ○: тогда будет ничья.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × угрожает в нижнем ряду. Блокировать его не обязательно. Вместо этого создайте две угрозы: что бы ни сделал ×, ваша линия будет позже.</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Почему первый игрок выигрывает через центр</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Выигрывает только один первый ход. Ход в угол или на боковую клетку даёт лишь ничью.</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. × угрожает в левом столбце. Создайте две угрозы: × сможет закрыть только одну из них, а ваша линия будет позже.</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за ○. Составьте сейчас свою линию через середину. У × не осталось линии, которую вы не могли бы заблокировать.</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Уроки</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать заново</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать этот урок заново</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий урок</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий урок</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -580,11 +580,11 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть уроки</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле урока</translation>
     </message>
     <message>
         <source>Task</source>
@@ -592,66 +592,66 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка хода</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте этим ходом.</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделайте выигрывающий ход.</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдите самый быстрый выигрыш.</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Создайте сразу две угрозы.</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заблокируйте линию.</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделайте ход, который сохраняет ничью.</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдите единственный хороший ход.</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделайте зеркальный ход.</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап {number} из {stages}</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно: {cell} — {reason}.</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не {cell}: этот ход {reason}. Попробуйте ещё раз.</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок пройден без ошибок. Звёзд: {stars}.</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок пройден: {stars} из 3 звёзд. Пройдите его ещё раз, чтобы получить больше.</translation>
     </message>
 </context>
 <context>
@@ -734,7 +734,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Уроки…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1113,7 +1113,7 @@ Nothing was loaded.</source>
         <translation>Клетка {cell} занята.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>Дождитесь хода компьютера.</translation>
     </message>
     <message>
@@ -1663,7 +1663,7 @@ Nothing was loaded.</source>
         <translation>Не засчитано: партия с позиции</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>Подождите: ваш ход после хода компьютера.</translation>
     </message>
     <message>
@@ -1735,7 +1735,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>Каждая пустая клетка показывает результат при лучшей игре обеих сторон и число ходов до конца: «выигрыш 3» — выигрыш за 3 хода, «ничья 7» — ничья при заполнении поля, «проигрыш 4» — проигрыш не позже чем за 4.</translation>
     </message>
     <message>
@@ -1783,7 +1783,7 @@ Nothing was loaded.</source>
         <translation>Компьютер не смог сделать ход ({message}). Начните новую игру клавишами Ctrl+N.</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>Ваш рейтинг ({rules}) впервые превысил уровень «{level}»: теперь Адаптивный играет сильнее него.</translation>
     </message>
     <message>
@@ -1839,7 +1839,7 @@ Nothing was loaded.</source>
         <translation>Партия окончена: подсказка не нужна. Щёлкните по полю, чтобы начать новую игру.</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>Дождитесь хода компьютера, затем попросите подсказку.</translation>
     </message>
     <message>
@@ -1902,7 +1902,7 @@ Nothing was loaded.</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>Страница карты стратегии</translation>
     </message>
     <message>

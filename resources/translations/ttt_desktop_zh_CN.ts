@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次来？帮助 › 课程 用十分钟教你学会这个游戏。电脑会自动调整：它的水平和你差不多。难度和三种规则在 游戏 › 设置 里；游戏 › 谜题 用来练习单步棋。</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -250,47 +250,47 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>中心</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>中心格在四条线上：中间一行、中间列和两条对角线。角格在三条线上。边格只在两条线上。</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。你的两个角在同一条对角线上。中心把它们连起来。占住中心，获胜。</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。如果 ○ 占了中心，○ 就同时有两条对角线，你没法两条都封堵。先占中心。</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 在中间列有两个子。下在中心能封堵它，还能让你同时拥有两条线。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 在中间一行有两个子。在中心封堵它。从那里你还威胁中间列，可以获胜。</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>角</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅次于中心，角是最好的格子。每个角都在三条线上。边格只在两条线上。</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 占了中心。在角上应对。下在边上会输。</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 占了中心和一个角。占一个空着的角。下在边上的话，○ 就能制造两个威胁。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 占了一个角，而不是中心。再占另一个角：很快你就能同时制造两个威胁。</translation>
     </message>
     <message>
         <source>Block</source>
@@ -298,207 +298,207 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>一条线上有两个相同的棋子、第三格空着，这就是威胁：下一步就能在那里获胜。把你自己的棋子放在那一格。这就是封堵。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 在第一行有两个子。封堵第三格。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 在一条对角线上有两个子。封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 在中间一行有两个子。封堵它。</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 在第一行有两个子。封堵它。这样你自己就威胁中间列了。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 威胁中间一行，但你现在就能获胜。自己的胜利优先：获胜就结束对局。</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>制造两个威胁</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>威胁就是你的两个棋子在一条线上、第三格空着。一步棋可以同时制造两个威胁。对方只能封堵其中一个。这叫做双杀。</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。找一个能同时制造两个威胁的格子。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 威胁左列。封堵它，同一步还能为你制造两个威胁。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 威胁右列。用一步能制造两个威胁的棋封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 刚刚封堵了你的中间列。现在同时制造两个威胁。</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>用中心应对角</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 从角开局时，× 只有一个好的应对：中心。其他任何应对都会让 ○ 之后制造两个威胁。</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 从角开局。应对它。</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。换了一个角。应对相同。</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。你占了中心。现在 ○ 在第一行有两个子：封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 占了一个角和一个边格，相距较远。保住平局：别让 ○ 制造两个威胁。</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>对角开局的防守</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 占一个角，× 占中心，○ 再占对面的角。这时 × 下角会输。下边格能保住平局。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 占了两个相对的角。下在边上。下在角上会让 ○ 制造两个威胁。</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。同样的陷阱，换了个方向。下在边上。</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 下在边上，威胁中间列。封堵它。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 占了一个角，这步会输。封堵 ×，并用同一步制造两个威胁。</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>会输的陷阱</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>有些棋看起来安全，其实会输。学会识别它们，并在对方掉进陷阱时获胜。</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 占了中心和你那个角对面的角。边格看起来安全，但会输。占一个角。</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 掉进陷阱了：× 下在了边上。封堵 ×，并制造两个威胁。</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 用边格应对你的中心。这步会输。封堵 ×，并制造两个威胁。</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 用边格而不是中心应对你的角。这让 × 输了。走一步保住你胜势的棋。</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。对称下法仍然有效：如果有人连成线，先连成的是 ×。</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这种规则下，○ 从中心开局就能获胜。这样 × 只能在棋盘边上连成线。○ 有四条经过中心的线。</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么双方都走最佳着法会是平局</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果双方都不失误，井字棋就是平局。每个威胁都能被封堵，每个双杀都能在形成之前被阻止。下完整整一局，双方都要好好封堵。</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 占了一个边格和一个角。保住平局：别让 ○ 制造两个威胁。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 威胁中间一行。封堵它。</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>你执 ×。○ 的封堵在左列形成了威胁。也封堵它。</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 威胁一条对角线。封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 威胁第一行。封堵它。最后一格谁也连不成线：这局是平局。</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>反向：中心</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>在反向规则中，连成三个判负。○ 先走，所以 ○ 要比 × 多下一个子。中心是 ○ 唯一安全的开局。</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。开始对局。只有一种开局不会输。</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。你从边格开局，× 没有抓住机会。现在占中心：这是你唯一不会输的一步。</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。你们都没有占中心。现在占住它。</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 从角开局，而不是中心。现在你能赢。下在边上。</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>反向：对称下法</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>○ 占了中心后，每次都下在 × 那一步隔着中心的正对面。这样棋盘转半圈后看起来还是一样。○ 永远不会先连成线：○ 的一条线对面，必定已有 × 先连成的线。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 占了一个角。在对面的角应对。</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 占了一个边格。在对面的边格应对。</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。继续模仿：下在隔着中心的正对面。</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。再模仿 × 一次。</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -506,62 +506,62 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这种规则下，连成一线不会结束对局。对局继续。如果双方都连成一线，后完成的一方获胜。</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。○ 连成了一线，但对局继续。现在完成你的连线：你的是后完成的连线，它获胜。</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>你执 ○。你已有一条连线。如果 × 现在也连成一线，× 的连线更晚，就会获胜。封堵它。</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ×。只剩两格了。如果你现在完成连线，○ 会在你之后连成一线并获胜。先封堵 ○：这样就是平局。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 威胁最后一行。你不必封堵它。改为制造两个威胁：不管 × 怎么下，你的连线都会更晚完成。</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么先手从中心开局能赢</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。只有一种第一步能赢。下在角或边格只能得到平局。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。× 威胁左列。制造两个威胁：× 只能占住其中一个，而你的连线会更晚完成。</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执 ○。现在完成经过中心的连线。× 已经没有你封堵不了的线了。</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始(&amp;A)</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始本课</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>下一课(&amp;N)</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>下一课</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -569,11 +569,11 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭课程</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>课程棋盘</translation>
     </message>
     <message>
         <source>Task</source>
@@ -581,66 +581,66 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>用这一步获胜。</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>走一步能获胜的棋。</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>找出最快的获胜方法。</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时制造两个威胁。</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>封堵连线。</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>走一步能保住平局的棋。</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>找出唯一的好棋。</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>走对称的一步。</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 关，共 {stages} 关</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>正确：下在 {cell}，{reason}。</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 {cell}：这一步{reason}。再试一次吧。</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课完成，没有失误：{stars} 颗星。</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课完成：3 颗星中得到 {stars} 颗。再玩一次，争取更多星。</translation>
     </message>
 </context>
 <context>
@@ -723,7 +723,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>课程(&amp;L)…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1100,7 +1100,7 @@ Nothing was loaded.</source>
         <translation>{cell} 已有棋子。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>请等电脑走完。</translation>
     </message>
     <message>
@@ -1632,7 +1632,7 @@ Nothing was loaded.</source>
         <translation>不计入战绩：从局面开始的对局</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>请稍等：电脑下完后才轮到你。</translation>
     </message>
     <message>
@@ -1645,7 +1645,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>{line}, this session only</source>
@@ -1698,7 +1698,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>每个空格显示双方都走最佳着法时的结果，以及到对局结束还需几步：“胜 3”表示 3 步内获胜，“平 7”表示下满棋盘时平局，“负 4”表示最迟 4 步后告负。</translation>
     </message>
     <message>
@@ -1740,7 +1740,7 @@ Nothing was loaded.</source>
         <translation>电脑无法走棋（{message}）。请按 Ctrl+N 开始新游戏。</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>你在{rules}规则下的等级分首次超过了{level}：自适应现在会下得比它更强。</translation>
     </message>
     <message>
@@ -1794,7 +1794,7 @@ Nothing was loaded.</source>
         <translation>对局已结束：不需要提示。点击棋盘开始新游戏。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>请等电脑走完再要提示。</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@ Nothing was loaded.</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>策略图页面</translation>
     </message>
     <message>

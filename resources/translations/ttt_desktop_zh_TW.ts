@@ -58,7 +58,7 @@
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次來？說明 › 課程 用十分鐘教你學會這個遊戲。電腦會自動調整：它的水準和你差不多。難度和三種規則在 遊戲 › 設定 裡；遊戲 › 謎題 用來練習單步棋。</translation>
     </message>
     <message>
         <source>Got &amp;It</source>
@@ -250,47 +250,47 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     <name>LessonTexts</name>
     <message>
         <source>The centre</source>
-        <translation type="unfinished"></translation>
+        <translation>中心</translation>
     </message>
     <message>
         <source>The centre square is in four lines: the middle row, the middle column and both diagonals. A corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>中心格在四條線上：中間橫排、中間直排和兩條對角線。角格在三條線上。邊格只在兩條線上。</translation>
     </message>
     <message>
         <source>You play ○. Your two corners are on one diagonal. The centre joins them. Take it and win.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。你的兩個角在同一條對角線上。中心把它們連起來。佔住中心，獲勝。</translation>
     </message>
     <message>
         <source>You play ×. If ○ gets the centre, ○ has two diagonals at once, and you cannot block both. Take the centre first.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。如果 ○ 佔了中心，○ 就同時有兩條對角線，你沒辦法兩條都封堵。先佔中心。</translation>
     </message>
     <message>
         <source>You play ○. × has two in the middle column. The centre blocks it, and it gives you two lines at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 在中間直排有兩個子。下在中心能封堵它，還能讓你同時擁有兩條線。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it in the centre. From there you threaten the middle column too, and you can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 在中間橫排有兩個子。在中心封堵它。從那裡你還威脅中間直排，可以獲勝。</translation>
     </message>
     <message>
         <source>The corners</source>
-        <translation type="unfinished"></translation>
+        <translation>角</translation>
     </message>
     <message>
         <source>After the centre, the corners are the best squares. Each corner is in three lines. An edge is in only two.</source>
-        <translation type="unfinished"></translation>
+        <translation>僅次於中心，角是最好的格子。每個角都在三條線上。邊格只在兩條線上。</translation>
     </message>
     <message>
         <source>You play ×. ○ took the centre. Answer in a corner. An edge loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 佔了中心。在角上應對。下在邊上會輸。</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and a corner. Take a free corner. On an edge, ○ could make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 佔了中心和一個角。佔一個空著的角。下在邊上的話，○ 就能製造雙重威脅。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, not the centre. Take another corner: soon you can make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 佔了一個角，而不是中心。再佔另一個角：很快你就能同時製造兩個威脅。</translation>
     </message>
     <message>
         <source>Block</source>
@@ -298,207 +298,207 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Two marks in a line with the third square empty is a threat: next move, they win there. Put your own mark on that square. That is a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>一條線上有兩個相同的棋子、第三格空著，這就是威脅：下一步就能在那裡獲勝。把你自己的棋子放在那一格。這就是封堵。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the top row. Block the third square.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 在最上橫排有兩個子。封堵第三格。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two on a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 在一條對角線上有兩個子。封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two in the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 在中間橫排有兩個子。封堵它。</translation>
     </message>
     <message>
         <source>You play ○. × has two in the top row. Block it. Then you threaten the middle column yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 在最上橫排有兩個子。封堵它。這樣你自己就威脅中間直排了。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row, but you can win now. Your own win comes first: a win ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 威脅中間橫排，但你現在就能獲勝。自己的勝利優先：獲勝就結束對局。</translation>
     </message>
     <message>
         <source>Make two threats</source>
-        <translation type="unfinished"></translation>
+        <translation>製造兩個威脅</translation>
     </message>
     <message>
         <source>A threat is two of your marks in a line with the third square empty. One move can make two threats at once. The other player can block only one of them. This is called a fork.</source>
-        <translation type="unfinished"></translation>
+        <translation>威脅就是你的兩個棋子在一條線上、第三格空著。一步棋可以同時製造兩個威脅。對方只能封堵其中一個。這就叫做雙重威脅。</translation>
     </message>
     <message>
         <source>You play ○. Find a square that makes two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。找一個能同時製造兩個威脅的格子。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Block it, and the same move makes two threats of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 威脅左直排。封堵它，同一步還能為你製造兩個威脅。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the right column. Block it with a move that makes two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 威脅右直排。用一步能製造兩個威脅的棋封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ has just blocked your middle column. Now make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 剛剛封堵了你的中間直排。現在同時製造兩個威脅。</translation>
     </message>
     <message>
         <source>Answer a corner with the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>用中心應對角</translation>
     </message>
     <message>
         <source>When ○ starts in a corner, × has one good answer: the centre. Every other answer lets ○ make two threats later.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 從角開局時，× 只有一個好的應對：中心。其他任何應對都會讓 ○ 之後製造雙重威脅。</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner. Answer it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 從角開局。應對它。</translation>
     </message>
     <message>
         <source>You play ×. Another corner. The same answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。換了一個角。應對相同。</translation>
     </message>
     <message>
         <source>You play ×. You have the centre. Now ○ has two in the top row: block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。你佔了中心。現在 ○ 在最上橫排有兩個子：封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ has a corner and an edge, far apart. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 佔了一個角和一個邊格，相距較遠。保住和局：別讓 ○ 製造雙重威脅。</translation>
     </message>
     <message>
         <source>The opposite-corner defence</source>
-        <translation type="unfinished"></translation>
+        <translation>對角開局的防守</translation>
     </message>
     <message>
         <source>○ takes a corner, × takes the centre, and ○ takes the opposite corner. Now a corner loses for ×. An edge holds the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>○ 佔一個角，× 佔中心，○ 再佔對面的角。這時 × 下角會輸。下邊格能保住和局。</translation>
     </message>
     <message>
         <source>You play ×. ○ has two opposite corners. Play on an edge. A corner would let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 佔了兩個相對的角。下在邊上。下在角上會讓 ○ 製造雙重威脅。</translation>
     </message>
     <message>
         <source>You play ×. The same trap, turned round. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。同樣的陷阱，換了個方向。下在邊上。</translation>
     </message>
     <message>
         <source>You play ○. × played on an edge and threatens the middle column. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 下在邊上，威脅中間直排。封堵它。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner, and that loses. Block × and make two threats with the same move.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 佔了一個角，這步會輸。封堵 ×，並用同一步製造兩個威脅。</translation>
     </message>
     <message>
         <source>Traps that lose</source>
-        <translation type="unfinished"></translation>
+        <translation>會輸的陷阱</translation>
     </message>
     <message>
         <source>Some moves look safe but lose. Learn to see them, and to win when the other player falls in.</source>
-        <translation type="unfinished"></translation>
+        <translation>有些棋看起來安全，其實會輸。學會識別它們，並在對方掉進陷阱時獲勝。</translation>
     </message>
     <message>
         <source>You play ×. ○ has the centre and the corner opposite yours. An edge looks safe, but it loses. Take a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 佔了中心和你那個角對面的角。邊格看起來安全，但會輸。佔一個角。</translation>
     </message>
     <message>
         <source>You play ○. × fell in: × played on an edge. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 掉進陷阱了：× 下在了邊上。封堵 ×，並製造兩個威脅。</translation>
     </message>
     <message>
         <source>You play ○. × answered your centre with an edge. That loses. Block × and make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 用邊格應對你的中心。這步會輸。封堵 ×，並製造兩個威脅。</translation>
     </message>
     <message>
         <source>You play ○. × answered your corner with an edge, not the centre. That loses for ×. Play a move that keeps your win.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 用邊格而不是中心應對你的角。這讓 × 輸了。走一步保住你勝勢的棋。</translation>
     </message>
     <message>
         <source>You play ○. The mirror move still works: if anyone makes a line, × makes it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。對稱下法仍然有效：如果有人連成線，先連成的是 ×。</translation>
     </message>
     <message>
         <source>In this rule ○ wins by starting in the centre. Then × can make a line only on the edge of the board. ○ has four lines through the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>在這種規則下，○ 從中心開局就能獲勝。這樣 × 只能在棋盤邊上連成線。○ 有四條經過中心的線。</translation>
     </message>
     <message>
         <source>Why best play draws</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼雙方都走最佳著法會是和局</translation>
     </message>
     <message>
         <source>When neither player makes a mistake, tic-tac-toe is a draw. Every threat can be blocked, and every fork can be stopped before it is made. Play one whole game where both players block.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果雙方都不失誤，井字遊戲就是和局。每個威脅都能被封堵，每個雙重威脅都能在形成之前被阻止。下完整整一局，雙方都要好好封堵。</translation>
     </message>
     <message>
         <source>You play ×. ○ has an edge and a corner. Keep the draw: do not let ○ make two threats.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 佔了一個邊格和一個角。保住和局：別讓 ○ 製造雙重威脅。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the middle row. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 威脅中間橫排。封堵它。</translation>
     </message>
     <message>
-        <source>You play ×. ○&apos;s block made a threat in the left column. Block it too.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ×. ○'s block made a threat in the left column. Block it too.</source>
+        <translation>你執 ×。○ 的封堵在左直排形成了威脅。也封堵它。</translation>
     </message>
     <message>
         <source>You play ○. × threatens a diagonal. Block it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 威脅一條對角線。封堵它。</translation>
     </message>
     <message>
         <source>You play ×. ○ threatens the top row. Block it. The last square makes no line for anyone: the game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 威脅最上橫排。封堵它。最後一格誰也連不成線：這局是和局。</translation>
     </message>
     <message>
         <source>Misère: the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>反向：中心</translation>
     </message>
     <message>
-        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○&apos;s only safe start.</source>
-        <translation type="unfinished"></translation>
+        <source>In misère, three in a row loses. ○ moves first, so ○ must put down one mark more than ×. The centre is ○'s only safe start.</source>
+        <translation>在反向規則中，連成三個判負。○ 先走，所以 ○ 要比 × 多下一個子。中心是 ○ 唯一安全的開局。</translation>
     </message>
     <message>
         <source>You play ○. Start the game. Every start but one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。開始對局。只有一種開局不會輸。</translation>
     </message>
     <message>
         <source>You play ○. You started on an edge, and × did not punish it. Take the centre now: it is your only move that does not lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。你從邊格開局，× 沒有抓住機會。現在佔中心：這是你唯一不會輸的一步。</translation>
     </message>
     <message>
         <source>You play ○. Neither of you took the centre. Take it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。你們都沒有佔中心。現在佔住它。</translation>
     </message>
     <message>
         <source>You play ×. ○ started in a corner, not in the centre. Now you can win. Play on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 從角開局，而不是中心。現在你能贏。下在邊上。</translation>
     </message>
     <message>
         <source>Misère: mirror play</source>
-        <translation type="unfinished"></translation>
+        <translation>反向：對稱下法</translation>
     </message>
     <message>
-        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○&apos;s would face a line × had already made.</source>
-        <translation type="unfinished"></translation>
+        <source>With the centre, ○ answers each × on the square straight across the centre. The board then looks the same turned half round. ○ never makes a line first: a line of ○'s would face a line × had already made.</source>
+        <translation>○ 佔了中心後，每次都下在 × 那一步隔著中心的正對面。這樣棋盤轉半圈後看起來還是一樣。○ 永遠不會先連成線：○ 的一條線對面，必定已有 × 先連成的線。</translation>
     </message>
     <message>
         <source>You play ○. × took a corner. Answer on the opposite corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 佔了一個角。在對面的角應對。</translation>
     </message>
     <message>
         <source>You play ○. × took an edge. Answer on the opposite edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 佔了一個邊格。在對面的邊格應對。</translation>
     </message>
     <message>
         <source>You play ○. Keep copying: straight across the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。繼續模仿：下在隔著中心的正對面。</translation>
     </message>
     <message>
         <source>You play ○. Copy × again.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。再模仿 × 一次。</translation>
     </message>
     <message>
         <source>The later line</source>
@@ -506,62 +506,62 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>在這種規則下，連成一線不會結束對局。對局繼續。如果雙方都連成一線，後完成的一方獲勝。</translation>
     </message>
     <message>
         <source>You play ×. ○ made a line, but the game goes on. Make your line now: yours is the later line, and it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。○ 連成了一線，但對局繼續。現在完成你的連線：你的是後完成的連線，它獲勝。</translation>
     </message>
     <message>
-        <source>You play ○. You have a line. If × makes one now, ×&apos;s line is later and wins. Block it.</source>
-        <translation type="unfinished"></translation>
+        <source>You play ○. You have a line. If × makes one now, ×'s line is later and wins. Block it.</source>
+        <translation>你執 ○。你已有一條連線。如果 × 現在也連成一線，× 的連線較晚，就會獲勝。封堵它。</translation>
     </message>
     <message>
         <source>You play ×. Two squares are left. If you make your line now, ○ makes one after you and wins. Block ○ first: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ×。只剩兩格了。如果你現在完成連線，○ 會在你之後連成一線並獲勝。先封堵 ○：這樣就是和局。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the bottom row. You do not have to block it. Make two threats instead: whatever × does, your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 威脅最下橫排。你不必封堵它。改為製造兩個威脅：不管 × 怎麼下，你的連線都會較晚完成。</translation>
     </message>
     <message>
         <source>Why the first player wins by the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼先手從中心開局能贏</translation>
     </message>
     <message>
         <source>You play ○. Only one first move wins. A corner or an edge gives only a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。只有一種第一步能贏。下在角或邊格只能得到和局。</translation>
     </message>
     <message>
         <source>You play ○. × threatens the left column. Make two threats: × can take only one of them, and your line comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。× 威脅左直排。製造兩個威脅：× 只能佔住其中一個，而你的連線會較晚完成。</translation>
     </message>
     <message>
         <source>You play ○. Make your line through the middle now. × has no line left that you cannot block.</source>
-        <translation type="unfinished"></translation>
+        <translation>你執 ○。現在完成經過中心的連線。× 已經沒有你封堵不了的線了。</translation>
     </message>
 </context>
 <context>
     <name>LessonWindow</name>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>課程</translation>
     </message>
     <message>
         <source>Start &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新開始(&amp;A)</translation>
     </message>
     <message>
         <source>Start this lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新開始本課</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>下一課(&amp;N)</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>下一課</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -569,11 +569,11 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Close the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉課程</translation>
     </message>
     <message>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>課程棋盤</translation>
     </message>
     <message>
         <source>Task</source>
@@ -581,66 +581,66 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
 </context>
 <context>
     <name>LessonWords</name>
     <message>
         <source>Win with this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>用這一步獲勝。</translation>
     </message>
     <message>
         <source>Play a move that wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>走一步能獲勝的棋。</translation>
     </message>
     <message>
         <source>Find the fastest win.</source>
-        <translation type="unfinished"></translation>
+        <translation>找出最快的獲勝方法。</translation>
     </message>
     <message>
         <source>Make two threats at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>同時製造兩個威脅。</translation>
     </message>
     <message>
         <source>Block the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>封堵連線。</translation>
     </message>
     <message>
         <source>Play a move that keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>走一步能保住和局的棋。</translation>
     </message>
     <message>
         <source>Find the only good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>找出唯一的好棋。</translation>
     </message>
     <message>
         <source>Play the mirror move.</source>
-        <translation type="unfinished"></translation>
+        <translation>走對稱的一步。</translation>
     </message>
     <message>
         <source>{title}  {stars}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  {stars}</translation>
     </message>
     <message>
         <source>Stage {number} of {stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 關，共 {stages} 關</translation>
     </message>
     <message>
         <source>Right: {cell} {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>正確：下在 {cell}，{reason}。</translation>
     </message>
     <message>
         <source>Not {cell}: it {reason}. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 {cell}：這一步{reason}。再試一次吧。</translation>
     </message>
     <message>
         <source>Lesson done with no mistake: {stars} stars.</source>
-        <translation type="unfinished"></translation>
+        <translation>本課完成，沒有失誤：{stars} 顆星。</translation>
     </message>
     <message>
         <source>Lesson done: {stars} of 3 stars. Play it again for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>本課完成：3 顆星中得到 {stars} 顆。再玩一次，爭取更多星。</translation>
     </message>
 </context>
 <context>
@@ -723,7 +723,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>課程(&amp;L)…</translation>
     </message>
     <message>
         <source>Strategy &amp;Map…</source>
@@ -1100,7 +1100,7 @@ Nothing was loaded.</source>
         <translation>{cell} 已有棋子。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <translation>請等電腦走完。</translation>
     </message>
     <message>
@@ -1632,7 +1632,7 @@ Nothing was loaded.</source>
         <translation>不計入戰績：從局面開始的對局</translation>
     </message>
     <message>
-        <source>Wait: your move comes after the computer&apos;s.</source>
+        <source>Wait: your move comes after the computer's.</source>
         <translation>請稍候：電腦下完後才輪到你。</translation>
     </message>
     <message>
@@ -1645,7 +1645,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{score}   ({table})</source>
-        <translation>{score}&#x3000;（{table}）</translation>
+        <translation>{score}　（{table}）</translation>
     </message>
     <message>
         <source>{line}, this session only</source>
@@ -1698,7 +1698,7 @@ Nothing was loaded.</source>
         </translation>
     </message>
     <message>
-        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: &quot;win 3&quot; wins in 3 moves, &quot;draw 7&quot; draws when the board fills, &quot;loss 4&quot; loses in 4 at the latest.</source>
+        <source>Each empty cell shows its result with best play from both sides, and how many moves until the game ends: "win 3" wins in 3 moves, "draw 7" draws when the board fills, "loss 4" loses in 4 at the latest.</source>
         <translation>每個空格顯示雙方都走最佳著法時的結果，以及到對局結束還需幾步：「勝 3」表示 3 步內獲勝，「和 7」表示下滿棋盤時和局，「負 4」表示最遲 4 步後告負。</translation>
     </message>
     <message>
@@ -1740,7 +1740,7 @@ Nothing was loaded.</source>
         <translation>電腦無法走棋（{message}）。請按 Ctrl+N 開始新遊戲。</translation>
     </message>
     <message>
-        <source>Your rating in {rules} has passed {level}&apos;s for the first time: Adaptive now plays above it.</source>
+        <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
         <translation>你在{rules}規則下的等級分首次超過了{level}：自適應現在會下得比它更強。</translation>
     </message>
     <message>
@@ -1794,7 +1794,7 @@ Nothing was loaded.</source>
         <translation>對局已結束：不需要提示。點選棋盤開始新遊戲。</translation>
     </message>
     <message>
-        <source>Wait for the computer&apos;s move, then ask for a hint.</source>
+        <source>Wait for the computer's move, then ask for a hint.</source>
         <translation>請等電腦走完再要提示。</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@ Nothing was loaded.</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <source>The strategy map&apos;s page</source>
+        <source>The strategy map's page</source>
         <translation>策略圖頁面</translation>
     </message>
     <message>
