@@ -203,8 +203,11 @@ class _SoundWorker(QObject):
         self._find_player()
         if self._command is None and sys.platform != "win32":
             return
-        for sound in Sound:
-            self._file_for(sound, volume)
+        try:
+            for sound in Sound:
+                self._file_for(sound, volume)
+        except OSError as exc:  # no room for the copies: the sounds say so when asked for
+            log.info("sound: cannot prepare the sounds (%s)", exc)
 
     @Slot()
     def finish(self) -> None:
