@@ -195,7 +195,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;طريقة اللعب&lt;/h3&gt;
 &lt;p&gt;يتناوب لاعبان على وضع علامتيهما في خانة فارغة: ○ يلعب أولًا، و× ثانيًا.
 انقر خانة، أو اضغط رقمًا من &lt;b&gt;1&lt;/b&gt; إلى &lt;b&gt;9&lt;/b&gt; (مرتبة كلوحة الأرقام: 7 8 9 هو الصف العلوي)،
-أو حرّك المؤشر بـ&lt;b&gt;مفاتيح الأسهم&lt;/b&gt; واضغط &lt;b&gt;Enter&lt;/b&gt; أو &lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+أو حرّك المؤشر بـ&lt;b&gt;مفاتيح الأسهم&lt;/b&gt; واضغط &lt;b&gt;Enter&lt;/b&gt; أو &lt;b&gt;مفتاح المسافة&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;القواعد (اللعبة › الإعدادات…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;قياسية&lt;/b&gt;: ثلاثة في صف أو عمود أو قطر تفوز. اللوحة الممتلئة دون خط تعادل.&lt;/li&gt;

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>Mit den Pfeiltasten bewegen und mit Enter setzen, oder 1 bis 9 wie auf dem Ziffernblock drücken: 7 ist oben links.</translation>
+        <translation>Mit den Pfeiltasten bewegen und mit der Eingabetaste setzen, oder 1 bis 9 wie auf dem Ziffernblock drücken: 7 ist oben links.</translation>
     </message>
 </context>
 <context>
@@ -191,8 +191,8 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;Spielanleitung&lt;/h3&gt;
 &lt;p&gt;Zwei Spieler setzen abwechselnd ihr Zeichen in ein leeres Feld: ○ zieht zuerst, × als Zweiter.
 Klicke auf ein Feld, drücke eine Ziffer &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (angeordnet wie der Ziffernblock: 7 8 9 ist die
-obere Reihe) oder bewege den Cursor mit den &lt;b&gt;Pfeiltasten&lt;/b&gt; und drücke &lt;b&gt;Enter&lt;/b&gt; oder
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+obere Reihe) oder bewege den Cursor mit den &lt;b&gt;Pfeiltasten&lt;/b&gt; und drücke die &lt;b&gt;Eingabetaste&lt;/b&gt; oder die
+&lt;b&gt;Leertaste&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Die Regeln (Spiel › Einstellungen…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: Drei in einer Reihe, Spalte oder Diagonale gewinnen. Ist das Brett voll und keine Reihe
@@ -1163,7 +1163,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation>{replay}. Drücke End, um zurückzukehren, oder Von hier spielen.</translation>
+        <translation>{replay}. Drücke Ende, um zurückzukehren, oder Von hier spielen.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
@@ -1403,7 +1403,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>Dies ist ein Nachspielen: Drücke End in der Zugliste, um zur Partie zurückzukehren, oder Von hier spielen, um von hier weiterzuspielen.</translation>
+        <translation>Dies ist ein Nachspielen: Drücke Ende in der Zugliste, um zur Partie zurückzukehren, oder Von hier spielen, um von hier weiterzuspielen.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>Muévete con las flechas y juega con Enter, o pulsa del 1 al 9 como en un teclado numérico: el 7 es arriba a la izquierda.</translation>
+        <translation>Muévete con las flechas y juega con Intro, o pulsa del 1 al 9 como en un teclado numérico: el 7 es arriba a la izquierda.</translation>
     </message>
 </context>
 <context>
@@ -191,8 +191,8 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;Cómo jugar&lt;/h3&gt;
 &lt;p&gt;Dos jugadores ponen por turnos su marca en una casilla vacía: ○ juega primero, × segundo.
 Haz clic en una casilla, pulsa un dígito &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (dispuestos como en un teclado numérico: 7 8 9 es la
-fila superior) o mueve el cursor con las &lt;b&gt;flechas&lt;/b&gt; y pulsa &lt;b&gt;Enter&lt;/b&gt; o
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+fila superior) o mueve el cursor con las &lt;b&gt;flechas&lt;/b&gt; y pulsa &lt;b&gt;Intro&lt;/b&gt; o
+&lt;b&gt;Espacio&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Las reglas (Juego › Ajustes…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Estándar&lt;/b&gt;: tres en fila, columna o diagonal ganan. Si el tablero se llena sin ninguna línea, es
@@ -1162,7 +1162,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation>{replay}. Pulsa End para volver, o Jugar desde aquí.</translation>
+        <translation>{replay}. Pulsa Fin para volver, o Jugar desde aquí.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
@@ -1402,7 +1402,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>Esto es una repetición: pulsa End en la lista de jugadas para volver a la partida, o Jugar desde aquí para seguir desde este punto.</translation>
+        <translation>Esto es una repetición: pulsa Fin en la lista de jugadas para volver a la partida, o Jugar desde aquí para seguir desde este punto.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>

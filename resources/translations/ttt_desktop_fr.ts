@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>Déplacez-vous avec les flèches et jouez avec Enter, ou tapez 1 à 9 comme sur un pavé numérique : 7 est en haut à gauche.</translation>
+        <translation>Déplacez-vous avec les flèches et jouez avec Entrée, ou tapez 1 à 9 comme sur un pavé numérique : 7 est en haut à gauche.</translation>
     </message>
 </context>
 <context>
@@ -191,8 +191,8 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;Comment jouer&lt;/h3&gt;
 &lt;p&gt;Deux joueurs placent à tour de rôle leur marque dans une case vide : ○ joue en premier, × en second.
 Cliquez sur une case, tapez un chiffre &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (disposés comme sur un pavé numérique : 7 8 9 est la
-rangée du haut), ou déplacez le curseur avec les &lt;b&gt;flèches&lt;/b&gt; et appuyez sur &lt;b&gt;Enter&lt;/b&gt; ou
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+rangée du haut), ou déplacez le curseur avec les &lt;b&gt;flèches&lt;/b&gt; et appuyez sur &lt;b&gt;Entrée&lt;/b&gt; ou
+&lt;b&gt;Espace&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Les règles (Jeu › Paramètres…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt; : trois alignés en ligne, en colonne ou en diagonale gagnent. Une grille pleine sans ligne est une
@@ -1162,7 +1162,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation>{replay}. Appuyez sur End pour revenir, ou Jouer à partir d'ici.</translation>
+        <translation>{replay}. Appuyez sur Fin pour revenir, ou Jouer à partir d'ici.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
@@ -1402,7 +1402,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>Ceci est une relecture : appuyez sur End dans la liste des coups pour revenir à la partie, ou sur Jouer à partir d'ici pour continuer depuis ce point.</translation>
+        <translation>Ceci est une relecture : appuyez sur Fin dans la liste des coups pour revenir à la partie, ou sur Jouer à partir d'ici pour continuer depuis ce point.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>

@@ -190,7 +190,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;게임 방법&lt;/h3&gt;
 &lt;p&gt;두 사람이 번갈아 빈칸에 자기 표시를 둡니다. ○가 먼저, ×가 나중에 둡니다.
 칸을 클릭하거나, 숫자 키 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;(숫자 키패드와 같은 배치: 7 8 9가 맨 윗줄)를 누르거나,
-&lt;b&gt;방향키&lt;/b&gt;로 커서를 옮긴 뒤 &lt;b&gt;Enter&lt;/b&gt;나 &lt;b&gt;Space&lt;/b&gt;를 누르세요.&lt;/p&gt;
+&lt;b&gt;방향키&lt;/b&gt;로 커서를 옮긴 뒤 &lt;b&gt;Enter&lt;/b&gt; 키나 &lt;b&gt;스페이스바&lt;/b&gt;를 누르세요.&lt;/p&gt;
 &lt;h4&gt;규칙 (게임 › 설정…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;기본&lt;/b&gt;: 가로, 세로, 대각선으로 세 개를 이으면 승리. 줄 없이 판이 다 차면 무승부입니다.&lt;/li&gt;

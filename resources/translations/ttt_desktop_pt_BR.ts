@@ -192,7 +192,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;p&gt;Dois jogadores se revezam colocando sua marca numa casa vazia: ○ joga primeiro, × em segundo.
 Clique numa casa, tecle um dígito &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (dispostos como num teclado numérico: 7 8 9 é a
 linha de cima) ou mova o cursor com as &lt;b&gt;setas&lt;/b&gt; e pressione &lt;b&gt;Enter&lt;/b&gt; ou
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;b&gt;Espaço&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;As regras (Jogo › Configurações…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Padrão&lt;/b&gt;: três em linha, coluna ou diagonal vencem. Tabuleiro cheio sem nenhuma linha é

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>用方向键移动，按 Enter 落子；也可以像数字小键盘那样按 1 到 9：7 是左上角。</translation>
+        <translation>用方向键移动，按回车键落子；也可以像数字小键盘那样按 1 到 9：7 是左上角。</translation>
     </message>
 </context>
 <context>
@@ -190,7 +190,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;玩法&lt;/h3&gt;
 &lt;p&gt;两名玩家轮流在空格中放下自己的标记：○ 先走，× 后走。
 点击一个格子，按数字键 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;（排列同数字小键盘：7 8 9 是最上一行），
-或用&lt;b&gt;方向键&lt;/b&gt;移动光标，再按 &lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;Space&lt;/b&gt;。&lt;/p&gt;
+或用&lt;b&gt;方向键&lt;/b&gt;移动光标，再按&lt;b&gt;回车键&lt;/b&gt;或&lt;b&gt;空格键&lt;/b&gt;。&lt;/p&gt;
 &lt;h4&gt;规则（游戏 › 设置…）&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;标准&lt;/b&gt;：横、竖或斜连成三个即获胜。棋盘下满仍无连线则为平局。&lt;/li&gt;

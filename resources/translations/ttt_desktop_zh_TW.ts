@@ -190,7 +190,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;玩法&lt;/h3&gt;
 &lt;p&gt;兩名玩家輪流在空格中放下自己的標記：○ 先走，× 後走。
 點選一個格子，按數字鍵 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;（排列同數字鍵盤：7 8 9 是最上面一排），
-或用&lt;b&gt;方向鍵&lt;/b&gt;移動游標，再按 &lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;Space&lt;/b&gt;。&lt;/p&gt;
+或用&lt;b&gt;方向鍵&lt;/b&gt;移動游標，再按 &lt;b&gt;Enter&lt;/b&gt; 鍵或&lt;b&gt;空白鍵&lt;/b&gt;。&lt;/p&gt;
 &lt;h4&gt;規則（遊戲 › 設定…）&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;標準&lt;/b&gt;：橫、直或斜連成三個即獲勝。棋盤下滿仍無連線則為和局。&lt;/li&gt;
