@@ -32,6 +32,21 @@ def keys_table_html(menu_bar: QMenuBar) -> str:
     return '<table cellspacing="2">' + "".join(rows) + "</table>"
 
 
+# Every modifier, and the keys besides letters, digits and F-keys that a menu's shortcut may
+# name on some platform (Qt's standard keys: Ctrl+Ins copies, Alt+Backspace undoes on Windows):
+# Qt names them in the language in force (qtbase_xx.qm: Strg, Umschalt, 回车).
+_NAMED_KEYS = ("Ctrl+Shift+Alt+Meta+Ins", "Del", "Backspace", "Return", "Enter", "Esc", "Tab",
+               "Space", "Home", "End", "PgUp", "PgDown", "Left", "Right", "Up", "Down")
+
+
+def key_words() -> str:
+    """Every word the table of keys (:func:`keys_table_html`) may show, in the language in
+    force: tools/make-font-subset cuts the bundled fonts from them too, as they are not in the
+    game's translations."""
+    return " ".join(QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+                    for keys in _NAMED_KEYS)
+
+
 def how_to_play_html(menu_bar: QMenuBar) -> str:
     """Help > How to Play, as HTML, with the keys of ``menu_bar``'s actions."""
     return QCoreApplication.translate("HelpText", """
