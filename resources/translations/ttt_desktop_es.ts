@@ -787,7 +787,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation>partidas {first} a {last}: {wins} ganadas, {draws} empatadas, {losses} perdidas</translation>
+        <translation>partidas {first} a {last}: victorias {wins}, empates {draws}, derrotas {losses}</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
@@ -1069,8 +1069,8 @@ No se ha cargado nada.</translation>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
         <translation>
-            <numerusform>%n partida: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
-            <numerusform>%n partidas: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
+            <numerusform>%n partida: victorias {wins}, empates {draws}, derrotas {losses} ({share} % sin perder)</numerusform>
+            <numerusform>%n partidas: victorias {wins}, empates {draws}, derrotas {losses} ({share} % sin perder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

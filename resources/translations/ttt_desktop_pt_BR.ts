@@ -787,7 +787,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation>partidas {first} a {last}: {wins} vitórias, {draws} empates, {losses} derrotas</translation>
+        <translation>partidas {first} a {last}: vitórias {wins}, empates {draws}, derrotas {losses}</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
@@ -1069,8 +1069,8 @@ Nada foi carregado.</translation>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
         <translation>
-            <numerusform>%n partida: {wins} vitórias, {draws} empates, {losses} derrotas ({share}% sem perder)</numerusform>
-            <numerusform>%n partidas: {wins} vitórias, {draws} empates, {losses} derrotas ({share}% sem perder)</numerusform>
+            <numerusform>%n partida: vitórias {wins}, empates {draws}, derrotas {losses} ({share}% sem perder)</numerusform>
+            <numerusform>%n partidas: vitórias {wins}, empates {draws}, derrotas {losses} ({share}% sem perder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
