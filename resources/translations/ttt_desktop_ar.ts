@@ -178,8 +178,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -200,7 +200,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;قياسية&lt;/b&gt;: ثلاثة في صف أو عمود أو قطر تفوز. اللوحة الممتلئة دون خط تعادل.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;معكوسة&lt;/b&gt;: ثلاثة في صف &lt;i&gt;تخسر&lt;/i&gt;. أجبر خصمك على إكمال خط.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;الخط الأخير يفوز&lt;/b&gt;: يستمر اللعب حتى تمتلئ اللوحة؛ ويفوز اللاعب صاحب الخط. وإن صنع كلا اللاعبين خطًا، فاز من أكمل خطه أخيرًا، وتنتهي المباراة عندئذ.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;الخط الأخير يفوز&lt;/b&gt;: الخط لا ينهي المباراة. إن صنع اللاعب الآخر خطًا بعده، فاز هذا الخط اللاحق فورًا؛ وإلا فاز الخط الأول حين تمتلئ اللوحة.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;المفاتيح&lt;/h4&gt;
 {keys}

@@ -174,8 +174,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -198,8 +198,7 @@ obere Reihe) oder bewege den Cursor mit den &lt;b&gt;Pfeiltasten&lt;/b&gt; und d
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: Drei in einer Reihe, Spalte oder Diagonale gewinnen. Ist das Brett voll und keine Reihe
 entstanden, ist es unentschieden.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: Drei in einer Reihe &lt;i&gt;verlieren&lt;/i&gt;. Zwinge den Gegner, eine Reihe zu vollenden.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Letzte Reihe gewinnt&lt;/b&gt;: Gespielt wird, bis das Brett voll ist; wer eine Reihe hat, gewinnt. Machen
-beide Spieler eine Reihe, gewinnt, wer zuletzt eine vollendet hat, und die Partie endet dort.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Letzte Reihe gewinnt&lt;/b&gt;: Eine Reihe beendet die Partie nicht. Macht der andere Spieler danach auch eine, gewinnt diese spätere Reihe sofort; sonst gewinnt die erste Reihe, wenn das Brett voll ist.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Tasten&lt;/h4&gt;
 {keys}

@@ -174,8 +174,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -198,8 +198,7 @@ fila superior) o mueve el cursor con las &lt;b&gt;flechas&lt;/b&gt; y pulsa &lt;
 &lt;li&gt;&lt;b&gt;Estándar&lt;/b&gt;: tres en fila, columna o diagonal ganan. Si el tablero se llena sin ninguna línea, es
 empate.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: tres en raya &lt;i&gt;pierden&lt;/i&gt;. Obliga a tu rival a completar una línea.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Gana la última línea&lt;/b&gt;: se juega hasta llenar el tablero; gana quien tenga una línea. Si
-ambos jugadores hacen una línea, gana quien la completó en último lugar, y la partida termina ahí.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Gana la última línea&lt;/b&gt;: una línea no termina la partida. Si el otro jugador también hace una después, esa línea posterior gana al momento; si no, la primera línea gana al llenarse el tablero.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Teclas&lt;/h4&gt;
 {keys}

@@ -174,8 +174,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -198,8 +198,7 @@ rangée du haut), ou déplacez le curseur avec les &lt;b&gt;flèches&lt;/b&gt; e
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt; : trois alignés en ligne, en colonne ou en diagonale gagnent. Une grille pleine sans ligne est une
 partie nulle.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt; : trois alignés &lt;i&gt;perdent&lt;/i&gt;. Forcez votre adversaire à compléter une ligne.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;La dernière ligne gagne&lt;/b&gt; : on joue jusqu'à ce que la grille soit pleine ; un joueur qui a une ligne gagne. Si
-les deux joueurs font une ligne, celui qui a complété la sienne en dernier gagne, et la partie s'arrête là.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La dernière ligne gagne&lt;/b&gt; : une ligne ne termine pas la partie. Si l'autre joueur en fait une ensuite, cette seconde ligne gagne aussitôt ; sinon, la première ligne gagne quand la grille est pleine.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Touches&lt;/h4&gt;
 {keys}

@@ -173,8 +173,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -195,7 +195,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;标准&lt;/b&gt;：横、竖或斜连成三个即获胜。棋盘下满仍无连线则为平局。&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;反向&lt;/b&gt;：连成三个&lt;i&gt;判负&lt;/i&gt;。要逼对手连成一线。&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;最后连线胜&lt;/b&gt;：一直下到棋盘下满；连成一线的玩家获胜。如果双方都连成了线，最后完成连线的一方获胜，对局就此结束。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;最后连线胜&lt;/b&gt;：连成一线不会结束对局。如果对方随后也连成一线，后完成的连线立即获胜；否则棋盘下满时，先完成的连线获胜。&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;按键&lt;/h4&gt;
 {keys}

@@ -1,10 +1,12 @@
 """Words that read wrong in a translation though every placeholder is right, found by reading the
 translations through: a peak rating said as a limit, a count before a word it cannot agree
-with, and French's own slips (its glossary's word for a game's review, a cell's place, the third
-rule's name inside a sentence)."""
+with, How to Play's last-line rule said otherwise than the rule, and French's own slips (its
+glossary's word for a game's review, a cell's place, the third rule's name inside a
+sentence)."""
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -75,6 +77,38 @@ def test_a_count_of_one_is_not_followed_by_a_plural(code: str) -> None:
                     if word.endswith("s"):
                         wrong.append(f"1 {word}: {text[:60]!r}")
     assert wrong == []
+
+
+def list_items(html_text: str) -> list[str]:
+    """The text of each <li> of an HTML text, tags dropped and spaces joined."""
+    return [" ".join(re.sub(r"<[^>]+>", "", item).split())
+            for item in re.findall(r"<li>(.*?)</li>", html.unescape(html_text), re.S)]
+
+
+LAST_LINE_RULE = ("A line does not end the game. If the other player then makes one too, that "
+                  "later line wins at once; if not, the first line wins when the board is full.")
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_how_to_play_says_the_last_line_rule_as_the_rules_say_it(code: str) -> None:
+    """A line does not end the game, a later line ends it at once (engine/rules.py): How to
+    Play's item says the rule in the words Settings gives it, not "play goes on until the
+    board is full"."""
+    help_text = next((source, forms[0]) for context, source, forms in entries(code)
+                     if context == "HelpText" and "<h3>How to play</h3>" in source)
+    english_items, items = list_items(help_text[0]), list_items(help_text[1])
+    assert len(items) == len(english_items) == 3
+    assert english_items[2].casefold().endswith(LAST_LINE_RULE.casefold())
+    rule = " ".join(translation_of(code, LAST_LINE_RULE)[0].split())
+    assert items[2].casefold().endswith(rule.casefold())
+
+
+def test_japanese_does_not_say_play_goes_on_to_a_full_board() -> None:
+    """The slip of the Japanese texts of last line wins: 盤が埋まるまで続け… (play goes on until
+    the board is full), where a second line ends the game at once."""
+    said = [text for _, source, forms in entries("ja") for text in forms
+            if "line" in source.lower() and "埋まるまで続" in text]
+    assert said == []
 
 
 def french_glossary() -> dict[str, str]:

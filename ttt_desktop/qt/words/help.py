@@ -60,8 +60,8 @@ top row), or move the cursor with the <b>arrow keys</b> and press <b>Enter</b> o
 <li><b>Standard</b>: three in a row, column or diagonal wins. A full board without a line is a
 draw.</li>
 <li><b>Misère</b>: three in a row <i>loses</i>. Force your opponent to complete a line.</li>
-<li><b>Last line wins</b>: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.</li>
+<li><b>Last line wins</b>: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.</li>
 </ul>
 <h4>Keys</h4>
 {keys}
