@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>The game could not be saved to {file}: {error}</source>
-        <translation>تعذّر حفظ المباراة في {file}: {error}</translation>
+        <translation>تعذّر حفظ المباراة في ⁨{file}⁩: {error}</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -112,19 +112,19 @@
     <name>GameFiles</name>
     <message>
         <source>{file} is not a regular file, so it cannot hold a game.</source>
-        <translation>{file} ليس ملفًا عاديًا، لذا لا يمكن أن يحوي مباراة.</translation>
+        <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأنه ليس ملفًا عاديًا.</translation>
     </message>
     <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
-        <translation>{file} أكبر من 64 KB، لذا لا يمكن أن يحوي مباراة.</translation>
+        <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأن حجمه أكبر من 64 KB.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
-        <translation>{file} ليس ملفًا نصيًا، لذا لا يمكن أن يحتوي على مباراة.</translation>
+        <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأنه ليس ملفًا نصيًا.</translation>
     </message>
     <message>
         <source>{file} could not be read: {error}</source>
-        <translation>تعذّرت قراءة {file}: {error}</translation>
+        <translation>تعذّرت قراءة ⁨{file}⁩: {error}</translation>
     </message>
 </context>
 <context>
@@ -244,7 +244,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>The damaged history is kept as {file}; a new history is started.</source>
-        <translation>حُفظ السجل التالف باسم {file}، وبدأ سجل جديد.</translation>
+        <translation>حُفظ السجل التالف باسم ⁨{file}⁩، وبدأ سجل جديد.</translation>
     </message>
     <message>
         <source>The damaged history could not be renamed: no game is being kept.</source>
@@ -391,7 +391,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
 Line {line}, column {column}: {problem}.
 
 Nothing was loaded.</source>
-        <translation>{source} لا يحتوي على مباراة يمكن لعبها.
+        <translation>لا يحتوي ⁨{source}⁩ على مباراة يمكن لعبها.
 
 السطر {line}، العمود {column}: {problem}.
 
@@ -1745,7 +1745,7 @@ Nothing was loaded.</source>
     <name>window</name>
     <message>
         <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>كان ملف الإعدادات تالفًا فأُعيد ضبطه؛ احتُفظ بنسخة منه باسم {name}.</translation>
+        <translation>كان ملف الإعدادات تالفًا فأُعيد ضبطه؛ احتُفظ بنسخة منه باسم ⁨{name}⁩.</translation>
     </message>
 </context>
 </TS>
