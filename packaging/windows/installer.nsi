@@ -8,7 +8,8 @@
 ; game never unpacks itself at launch; the one-file ttt-desktop.exe is the portable download.
 ; Per user, with no administrator rights: the program goes to %LOCALAPPDATA%\Programs\ttt-desktop,
 ; a shortcut to the Start menu, and an uninstaller that "Apps & features" lists (the Uninstall key
-; under HKCU, with the icon, version, publisher and size). /S installs and uninstalls silently.
+; under HKCU, with the icon, version, publisher and size), both under the game's name in the
+; installer's language (Morpion, 三目並べ; START_NAME below). /S installs and uninstalls silently.
 ; Installing over an earlier install (the one-file program of earlier versions, or another
 ; folder) first removes the earlier program's files, so nothing stale is left beside the new one.
 ; The uninstaller removes the program folder, the shortcut and the key, and keeps the player's
@@ -85,8 +86,56 @@ LangString KEPT ${LANG_SPANISH} "Se conservan tus ajustes (HKEY_CURRENT_USER\Sof
 LangString KEPT ${LANG_PORTUGUESEBR} "Suas configurações (HKEY_CURRENT_USER\Software\${APP}) e o histórico de partidas ($APPDATA\${APP}) são mantidos. Exclua-os manualmente para removê-los também."
 LangString KEPT ${LANG_FRENCH} "Vos paramètres (HKEY_CURRENT_USER\Software\${APP}) et l'historique des parties ($APPDATA\${APP}) sont conservés. Supprimez-les à la main pour les effacer aussi."
 LangString KEPT ${LANG_GERMAN} "Ihre Einstellungen (HKEY_CURRENT_USER\Software\${APP}) und das Spielarchiv ($APPDATA\${APP}) bleiben erhalten. Löschen Sie sie von Hand, um auch sie zu entfernen."
-LangString KEPT ${LANG_RUSSIAN} "Ваши настройки (HKEY_CURRENT_USER\Software\${APP}) и история партий ($APPDATA\${APP}) сохраняются. Чтобы удалить и их, удалите их вручную."
+LangString KEPT ${LANG_RUSSIAN} "Ваши настройки (HKEY_CURRENT_USER\Software\${APP}) и история партий ($APPDATA\${APP}) сохраняются. Если они больше не нужны, их можно удалить вручную."
 LangString KEPT ${LANG_ARABIC} "يُحتفظ بإعداداتك (HKEY_CURRENT_USER\Software\${APP}) وسجل مبارياتك ($APPDATA\${APP}). احذفها يدويًا إن أردت إزالتها أيضًا."
+
+; The game's name in the Start menu and in "Apps & features", and the saved game's file type, in
+; the installer's language: the names the desktop entry (resources/ttt-desktop.desktop, Name[xx])
+; and the file type's comment (resources/mime/ttt-desktop.xml) give.
+LangString START_NAME ${LANG_ENGLISH} "Tic-Tac-Toe"
+LangString START_NAME ${LANG_JAPANESE} "三目並べ"
+LangString START_NAME ${LANG_SIMPCHINESE} "井字棋"
+LangString START_NAME ${LANG_TRADCHINESE} "井字遊戲"
+LangString START_NAME ${LANG_KOREAN} "틱택토"
+LangString START_NAME ${LANG_SPANISH} "Tres en raya"
+LangString START_NAME ${LANG_PORTUGUESEBR} "Jogo da velha"
+LangString START_NAME ${LANG_FRENCH} "Morpion"
+LangString START_NAME ${LANG_GERMAN} "Tic-Tac-Toe"
+LangString START_NAME ${LANG_RUSSIAN} "Крестики-нолики"
+LangString START_NAME ${LANG_ARABIC} "إكس أو"
+LangString FILE_TYPE ${LANG_ENGLISH} "Tic-tac-toe game"
+LangString FILE_TYPE ${LANG_JAPANESE} "三目並べの棋譜"
+LangString FILE_TYPE ${LANG_SIMPCHINESE} "井字棋对局"
+LangString FILE_TYPE ${LANG_TRADCHINESE} "井字遊戲對局"
+LangString FILE_TYPE ${LANG_KOREAN} "틱택토 기보"
+LangString FILE_TYPE ${LANG_SPANISH} "Partida de tres en raya"
+LangString FILE_TYPE ${LANG_PORTUGUESEBR} "Partida de jogo da velha"
+LangString FILE_TYPE ${LANG_FRENCH} "Partie de morpion"
+LangString FILE_TYPE ${LANG_GERMAN} "Tic-Tac-Toe-Partie"
+LangString FILE_TYPE ${LANG_RUSSIAN} "Партия в крестики-нолики"
+LangString FILE_TYPE ${LANG_ARABIC} "مباراة إكس أو"
+
+; The shortcut an install made, named by the Uninstall key's DisplayName (the language, or the
+; version, may have changed since: versions before the translated names used Tic-Tac-Toe). Only a
+; plain name, as this installer writes it: one with a folder or a wildcard in it is left alone.
+!macro DeleteRecordedShortcut
+  ReadRegStr $0 HKCU "${UNINSTALL_KEY}" "DisplayName"
+  StrCpy $1 0
+  recorded_scan:
+    StrCpy $2 $0 1 $1
+    StrCmp $2 "" recorded_plain
+    StrCmp $2 "\" recorded_done
+    StrCmp $2 "/" recorded_done
+    StrCmp $2 "*" recorded_done
+    StrCmp $2 "?" recorded_done
+    StrCmp $2 ":" recorded_done
+    IntOp $1 $1 + 1
+    Goto recorded_scan
+  recorded_plain:
+    StrCmp $0 "" recorded_done
+    Delete "$SMPROGRAMS\$0.lnk"
+  recorded_done:
+!macroend
 
 ; The program's own files in $INSTDIR: the executable, its _internal folder (only ever ours: the
 ; PyInstaller one-folder layout) and the uninstaller. Only these are removed, never the folder's
@@ -103,9 +152,10 @@ Section "${DISPLAY_NAME}"
   !insertmacro RemoveProgramFiles
   File /r "${APPDIR}/*"
   WriteUninstaller "$INSTDIR\uninstall.exe"
-  CreateShortcut "$SMPROGRAMS\${DISPLAY_NAME}.lnk" "$INSTDIR\${APP}.exe" "" "$INSTDIR\${APP}.exe" 0
+  !insertmacro DeleteRecordedShortcut  ; an earlier install's
+  CreateShortcut "$SMPROGRAMS\$(START_NAME).lnk" "$INSTDIR\${APP}.exe" "" "$INSTDIR\${APP}.exe" 0
 
-  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayName" "${DISPLAY_NAME}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayName" "$(START_NAME)"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\${APP}.exe,0"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "Publisher" "${PUBLISHER}"
@@ -128,7 +178,7 @@ Section "-File type"
   WriteRegStr HKCU "Software\Classes\.ttt" "Content Type" "application/x-ttt-game"
   WriteRegStr HKCU "Software\Classes\.ttt" "PerceivedType" "text"
   WriteRegStr HKCU "Software\Classes\.ttt\OpenWithProgids" "${FILE_CLASS}" ""
-  WriteRegStr HKCU "Software\Classes\${FILE_CLASS}" "" "Tic-tac-toe game"
+  WriteRegStr HKCU "Software\Classes\${FILE_CLASS}" "" "$(FILE_TYPE)"
   WriteRegStr HKCU "Software\Classes\${FILE_CLASS}\DefaultIcon" "" "$INSTDIR\${APP}.exe,0"
   WriteRegStr HKCU "Software\Classes\${FILE_CLASS}\shell\open\command" "" '"$INSTDIR\${APP}.exe" "%1"'
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'  ; SHCNE_ASSOCCHANGED
@@ -149,7 +199,8 @@ Section "Uninstall"
   SetShellVarContext current
   !insertmacro RemoveProgramFiles
   RMDir "$INSTDIR"
-  Delete "$SMPROGRAMS\${DISPLAY_NAME}.lnk"
+  !insertmacro DeleteRecordedShortcut
+  Delete "$SMPROGRAMS\$(START_NAME).lnk"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
   DetailPrint "$(KEPT)"
   MessageBox MB_OK|MB_ICONINFORMATION "$(KEPT)" /SD IDOK

@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>The game could not be saved to {file}: {error}</source>
-        <translation>تعذّر حفظ المباراة في {file}: {error}</translation>
+        <translation>تعذّر حفظ المباراة في ⁨{file}⁩: {error}</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -112,19 +112,19 @@
     <name>GameFiles</name>
     <message>
         <source>{file} is not a regular file, so it cannot hold a game.</source>
-        <translation>{file} ليس ملفًا عاديًا، لذا لا يمكن أن يحوي مباراة.</translation>
+        <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأنه ليس ملفًا عاديًا.</translation>
     </message>
     <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
-        <translation>{file} أكبر من 64 KB، لذا لا يمكن أن يحوي مباراة.</translation>
+        <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأن حجمه أكبر من 64 KB.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
-        <translation>{file} ليس ملفًا نصيًا، لذا لا يمكن أن يحتوي على مباراة.</translation>
+        <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأنه ليس ملفًا نصيًا.</translation>
     </message>
     <message>
         <source>{file} could not be read: {error}</source>
-        <translation>تعذّرت قراءة {file}: {error}</translation>
+        <translation>تعذّرت قراءة ⁨{file}⁩: {error}</translation>
     </message>
 </context>
 <context>
@@ -178,8 +178,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -195,12 +195,12 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;طريقة اللعب&lt;/h3&gt;
 &lt;p&gt;يتناوب لاعبان على وضع علامتيهما في خانة فارغة: ○ يلعب أولًا، و× ثانيًا.
 انقر خانة، أو اضغط رقمًا من &lt;b&gt;1&lt;/b&gt; إلى &lt;b&gt;9&lt;/b&gt; (مرتبة كلوحة الأرقام: 7 8 9 هو الصف العلوي)،
-أو حرّك المؤشر بـ&lt;b&gt;مفاتيح الأسهم&lt;/b&gt; واضغط &lt;b&gt;Enter&lt;/b&gt; أو &lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+أو حرّك المؤشر بـ&lt;b&gt;مفاتيح الأسهم&lt;/b&gt; واضغط &lt;b&gt;Enter&lt;/b&gt; أو &lt;b&gt;مفتاح المسافة&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;القواعد (اللعبة › الإعدادات…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;قياسية&lt;/b&gt;: ثلاثة في صف أو عمود أو قطر تفوز. اللوحة الممتلئة دون خط تعادل.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;معكوسة&lt;/b&gt;: ثلاثة في صف &lt;i&gt;تخسر&lt;/i&gt;. أجبر خصمك على إكمال خط.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;الخط الأخير يفوز&lt;/b&gt;: يستمر اللعب حتى تمتلئ اللوحة؛ ويفوز اللاعب صاحب الخط. وإن صنع كلا اللاعبين خطًا، فاز من أكمل خطه أخيرًا، وتنتهي المباراة عندئذ.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;الخط الأخير يفوز&lt;/b&gt;: الخط لا ينهي المباراة. إن صنع اللاعب الآخر خطًا بعده، فاز هذا الخط اللاحق فورًا؛ وإلا فاز الخط الأول حين تمتلئ اللوحة.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;المفاتيح&lt;/h4&gt;
 {keys}
@@ -244,7 +244,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>The damaged history is kept as {file}; a new history is started.</source>
-        <translation>حُفظ السجل التالف باسم {file}، وبدأ سجل جديد.</translation>
+        <translation>حُفظ السجل التالف باسم ⁨{file}⁩، وبدأ سجل جديد.</translation>
     </message>
     <message>
         <source>The damaged history could not be renamed: no game is being kept.</source>
@@ -780,7 +780,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
 Line {line}, column {column}: {problem}.
 
 Nothing was loaded.</source>
-        <translation>{source} لا يحتوي على مباراة يمكن لعبها.
+        <translation>لا يحتوي ⁨{source}⁩ على مباراة يمكن لعبها.
 
 السطر {line}، العمود {column}: {problem}.
 
@@ -2207,7 +2207,7 @@ Nothing was loaded.</source>
     <name>window</name>
     <message>
         <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>كان ملف الإعدادات تالفًا فأُعيد ضبطه؛ احتُفظ بنسخة منه باسم {name}.</translation>
+        <translation>كان ملف الإعدادات تالفًا فأُعيد ضبطه؛ احتُفظ بنسخة منه باسم ⁨{name}⁩.</translation>
     </message>
 </context>
 </TS>

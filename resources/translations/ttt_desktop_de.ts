@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>Mit den Pfeiltasten bewegen und mit Enter setzen, oder 1 bis 9 wie auf dem Ziffernblock drücken: 7 ist oben links.</translation>
+        <translation>Mit den Pfeiltasten bewegen und mit der Eingabetaste setzen, oder 1 bis 9 wie auf dem Ziffernblock drücken: 7 ist oben links.</translation>
     </message>
 </context>
 <context>
@@ -174,8 +174,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -191,15 +191,14 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;Spielanleitung&lt;/h3&gt;
 &lt;p&gt;Zwei Spieler setzen abwechselnd ihr Zeichen in ein leeres Feld: ○ zieht zuerst, × als Zweiter.
 Klicke auf ein Feld, drücke eine Ziffer &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (angeordnet wie der Ziffernblock: 7 8 9 ist die
-obere Reihe) oder bewege den Cursor mit den &lt;b&gt;Pfeiltasten&lt;/b&gt; und drücke &lt;b&gt;Enter&lt;/b&gt; oder
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+obere Reihe) oder bewege den Cursor mit den &lt;b&gt;Pfeiltasten&lt;/b&gt; und drücke die &lt;b&gt;Eingabetaste&lt;/b&gt; oder die
+&lt;b&gt;Leertaste&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Die Regeln (Spiel › Einstellungen…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: Drei in einer Reihe, Spalte oder Diagonale gewinnen. Ist das Brett voll und keine Reihe
 entstanden, ist es unentschieden.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: Drei in einer Reihe &lt;i&gt;verlieren&lt;/i&gt;. Zwinge den Gegner, eine Reihe zu vollenden.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Letzte Reihe gewinnt&lt;/b&gt;: Gespielt wird, bis das Brett voll ist; wer eine Reihe hat, gewinnt. Machen
-beide Spieler eine Reihe, gewinnt, wer zuletzt eine vollendet hat, und die Partie endet dort.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Letzte Reihe gewinnt&lt;/b&gt;: Eine Reihe beendet die Partie nicht. Macht der andere Spieler danach auch eine, gewinnt diese spätere Reihe sofort; sonst gewinnt die erste Reihe, wenn das Brett voll ist.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Tasten&lt;/h4&gt;
 {keys}
@@ -1563,7 +1562,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation>{replay}. Drücke End, um zurückzukehren, oder Von hier spielen.</translation>
+        <translation>{replay}. Drücke Ende, um zurückzukehren, oder Von hier spielen.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
@@ -1803,7 +1802,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>Dies ist ein Nachspielen: Drücke End in der Zugliste, um zur Partie zurückzukehren, oder Von hier spielen, um von hier weiterzuspielen.</translation>
+        <translation>Dies ist ein Nachspielen: Drücke Ende in der Zugliste, um zur Partie zurückzukehren, oder Von hier spielen, um von hier weiterzuspielen.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>

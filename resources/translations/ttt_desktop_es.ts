@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>Muévete con las flechas y juega con Enter, o pulsa del 1 al 9 como en un teclado numérico: el 7 es arriba a la izquierda.</translation>
+        <translation>Muévete con las flechas y juega con Intro, o pulsa del 1 al 9 como en un teclado numérico: el 7 es arriba a la izquierda.</translation>
     </message>
 </context>
 <context>
@@ -174,8 +174,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -191,15 +191,14 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;Cómo jugar&lt;/h3&gt;
 &lt;p&gt;Dos jugadores ponen por turnos su marca en una casilla vacía: ○ juega primero, × segundo.
 Haz clic en una casilla, pulsa un dígito &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (dispuestos como en un teclado numérico: 7 8 9 es la
-fila superior) o mueve el cursor con las &lt;b&gt;flechas&lt;/b&gt; y pulsa &lt;b&gt;Enter&lt;/b&gt; o
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+fila superior) o mueve el cursor con las &lt;b&gt;flechas&lt;/b&gt; y pulsa &lt;b&gt;Intro&lt;/b&gt; o
+&lt;b&gt;Espacio&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Las reglas (Juego › Ajustes…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Estándar&lt;/b&gt;: tres en fila, columna o diagonal ganan. Si el tablero se llena sin ninguna línea, es
 empate.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: tres en raya &lt;i&gt;pierden&lt;/i&gt;. Obliga a tu rival a completar una línea.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Gana la última línea&lt;/b&gt;: se juega hasta llenar el tablero; gana quien tenga una línea. Si
-ambos jugadores hacen una línea, gana quien la completó en último lugar, y la partida termina ahí.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Gana la última línea&lt;/b&gt;: una línea no termina la partida. Si el otro jugador también hace una después, esa línea posterior gana al momento; si no, la primera línea gana al llenarse el tablero.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Teclas&lt;/h4&gt;
 {keys}
@@ -1183,7 +1182,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation>partidas {first} a {last}: {wins} ganadas, {draws} empatadas, {losses} perdidas</translation>
+        <translation>partidas {first} a {last}: victorias {wins}, empates {draws}, derrotas {losses}</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
@@ -1469,8 +1468,8 @@ No se ha cargado nada.</translation>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
         <translation>
-            <numerusform>%n partida: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
-            <numerusform>%n partidas: {wins} ganadas, {draws} empatadas, {losses} perdidas ({share} % sin perder)</numerusform>
+            <numerusform>%n partida: victorias {wins}, empates {draws}, derrotas {losses} ({share} % sin perder)</numerusform>
+            <numerusform>%n partidas: victorias {wins}, empates {draws}, derrotas {losses} ({share} % sin perder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1562,7 +1561,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation>{replay}. Pulsa End para volver, o Jugar desde aquí.</translation>
+        <translation>{replay}. Pulsa Fin para volver, o Jugar desde aquí.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
@@ -1802,7 +1801,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>Esto es una repetición: pulsa End en la lista de jugadas para volver a la partida, o Jugar desde aquí para seguir desde este punto.</translation>
+        <translation>Esto es una repetición: pulsa Fin en la lista de jugadas para volver a la partida, o Jugar desde aquí para seguir desde este punto.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>

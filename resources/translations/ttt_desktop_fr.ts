@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>Déplacez-vous avec les flèches et jouez avec Enter, ou tapez 1 à 9 comme sur un pavé numérique : 7 est en haut à gauche.</translation>
+        <translation>Déplacez-vous avec les flèches et jouez avec Entrée, ou tapez 1 à 9 comme sur un pavé numérique : 7 est en haut à gauche.</translation>
     </message>
 </context>
 <context>
@@ -155,8 +155,8 @@
     <message numerus="yes">
         <source>%n rated game(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
         <translation>
-            <numerusform>%n partie classée ; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
-            <numerusform>%n parties classées ; classement {first:.0f} après la première, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+            <numerusform>%n partie classée ; classement {first:.0f} après la première, {last:.0f} maintenant, record {best:.0f}</numerusform>
+            <numerusform>%n parties classées ; classement {first:.0f} après la première, {last:.0f} maintenant, record {best:.0f}</numerusform>
         </translation>
     </message>
 </context>
@@ -174,8 +174,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -191,21 +191,20 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;Comment jouer&lt;/h3&gt;
 &lt;p&gt;Deux joueurs placent à tour de rôle leur marque dans une case vide : ○ joue en premier, × en second.
 Cliquez sur une case, tapez un chiffre &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (disposés comme sur un pavé numérique : 7 8 9 est la
-rangée du haut), ou déplacez le curseur avec les &lt;b&gt;flèches&lt;/b&gt; et appuyez sur &lt;b&gt;Enter&lt;/b&gt; ou
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+rangée du haut), ou déplacez le curseur avec les &lt;b&gt;flèches&lt;/b&gt; et appuyez sur &lt;b&gt;Entrée&lt;/b&gt; ou
+&lt;b&gt;Espace&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Les règles (Jeu › Paramètres…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt; : trois alignés en ligne, en colonne ou en diagonale gagnent. Une grille pleine sans ligne est une
 partie nulle.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt; : trois alignés &lt;i&gt;perdent&lt;/i&gt;. Forcez votre adversaire à compléter une ligne.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;La dernière ligne gagne&lt;/b&gt; : on joue jusqu'à ce que la grille soit pleine ; un joueur qui a une ligne gagne. Si
-les deux joueurs font une ligne, celui qui a complété la sienne en dernier gagne, et la partie s'arrête là.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La dernière ligne gagne&lt;/b&gt; : une ligne ne termine pas la partie. Si l'autre joueur en fait une ensuite, cette seconde ligne gagne aussitôt ; sinon, la première ligne gagne quand la grille est pleine.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Touches&lt;/h4&gt;
 {keys}
 &lt;p&gt;Le score compte les victoires, nulles et défaites pour chaque règle et chaque niveau. Seule compte une partie jouée
 depuis la grille vide, où l'ordinateur joue lui-même tous ses coups : les parties collées, ouvertes et
-rejouées sont gardées dans l'historique et revues, mais pas comptées. Chaque partie compte une fois,
+rejouées sont gardées dans l'historique avec leur bilan, mais pas comptées. Chaque partie compte une fois,
 avec le premier résultat qu'elle atteint : annuler après la fin permet de revenir en arrière et de continuer, mais
 ne change pas le score. Une partie inachevée (nouvelle partie, changement de camp, fermeture de la fenêtre) n'est
 pas comptée. Jeu › Remettre le score à zéro… demande d'abord confirmation et remet à zéro cette règle et ce niveau, ou tous.&lt;/p&gt;
@@ -512,7 +511,7 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>The later line</source>
-        <translation>La ligne la plus tardive</translation>
+        <translation>La seconde ligne</translation>
     </message>
     <message>
         <source>In this rule a line does not end the game. Play goes on. If both players make a line, the one who made it later wins.</source>
@@ -685,7 +684,7 @@ au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
     </message>
     <message>
         <source>Re&amp;view Game</source>
-        <translation>Re&amp;voir la partie</translation>
+        <translation>&amp;Bilan de la partie</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
@@ -834,7 +833,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>Review summary</source>
-        <translation>Résumé de la revue</translation>
+        <translation>Bilan de la partie</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1036,7 +1035,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>The later line</source>
-        <translation>La ligne la plus tardive</translation>
+        <translation>La seconde ligne</translation>
     </message>
     <message>
         <source>When not to close a line early</source>
@@ -1108,7 +1107,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>{cell} is taken.</source>
-        <translation>{cell} est occupée.</translation>
+        <translation>La case {cell} est occupée.</translation>
     </message>
     <message>
         <source>Wait for the computer's move.</source>
@@ -1139,8 +1138,8 @@ Rien n'a été chargé.</translation>
     <message numerus="yes">
         <source>%n puzzle(s); rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best</source>
         <translation>
-            <numerusform>%n problème ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
-            <numerusform>%n problèmes ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux</numerusform>
+            <numerusform>%n problème ; classement {first:.0f} après le premier, {last:.0f} maintenant, record {best:.0f}</numerusform>
+            <numerusform>%n problèmes ; classement {first:.0f} après le premier, {last:.0f} maintenant, record {best:.0f}</numerusform>
         </translation>
     </message>
     <message>
@@ -1183,7 +1182,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation>parties {first} à {last} : {wins} gagnées, {draws} nulles, {losses} perdues</translation>
+        <translation>parties {first} à {last} : victoires {wins}, nulles {draws}, défaites {losses}</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
@@ -1450,13 +1449,13 @@ Rien n'a été chargé.</translation>
     <message numerus="yes">
         <source>Puzzles: {solved} of %n solved; rating {first:.0f} after the first, {last:.0f} now, {best:.0f} at best.</source>
         <translation>
-            <numerusform>Problèmes : {solved} résolus sur %n ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
-            <numerusform>Problèmes : {solved} résolus sur %n ; classement {first:.0f} après le premier, {last:.0f} maintenant, {best:.0f} au mieux.</numerusform>
+            <numerusform>Problèmes résolus : {solved} sur %n ; classement {first:.0f} après le premier, {last:.0f} maintenant, record {best:.0f}.</numerusform>
+            <numerusform>Problèmes résolus : {solved} sur %n ; classement {first:.0f} après le premier, {last:.0f} maintenant, record {best:.0f}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game rating in {rules}: {rating:.0f} now, {best:.0f} at best.</source>
-        <translation>Classement aux parties ({rules}) : {rating:.0f} maintenant, {best:.0f} au mieux.</translation>
+        <translation>Classement aux parties ({rules}) : {rating:.0f} maintenant, record {best:.0f}.</translation>
     </message>
     <message>
         <source>Game rating: every game you finish against the computer rates you, rule by rule; Adaptive plays at your rating.</source>
@@ -1469,8 +1468,8 @@ Rien n'a été chargé.</translation>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
         <translation>
-            <numerusform>%n partie : {wins} gagnées, {draws} nulles, {losses} perdues ({share} % non perdues)</numerusform>
-            <numerusform>%n parties : {wins} gagnées, {draws} nulles, {losses} perdues ({share} % non perdues)</numerusform>
+            <numerusform>%n partie : victoires {wins}, nulles {draws}, défaites {losses} ({share} % sans défaite)</numerusform>
+            <numerusform>%n parties : victoires {wins}, nulles {draws}, défaites {losses} ({share} % sans défaite)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1534,7 +1533,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>about {level}</source>
-        <translation>environ {level}</translation>
+        <translation>proche de {level}</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1562,11 +1561,11 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>{replay}. Press End to go back, or Play from Here.</source>
-        <translation>{replay}. Appuyez sur End pour revenir, ou Jouer à partir d'ici.</translation>
+        <translation>{replay}. Appuyez sur Fin pour revenir, ou Jouer à partir d'ici.</translation>
     </message>
     <message>
         <source>Hint: {cell} {reason}.</source>
-        <translation>Indice : {cell} {reason}.</translation>
+        <translation>Indice : jouer {cell} {reason}.</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>
@@ -1726,7 +1725,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>That cell, {cell}, is taken: pick an empty one.</source>
-        <translation>Cette case, {cell}, est occupée : choisissez-en une vide.</translation>
+        <translation>La case {cell} est occupée : choisissez-en une vide.</translation>
     </message>
     <message>
         <source>Sides swapped: you now play {mark}.</source>
@@ -1767,7 +1766,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>Your rating in {rules} has passed {level}'s for the first time: Adaptive now plays above it.</source>
-        <translation>Votre classement en {rules} a dépassé pour la première fois celui du niveau {level} : Adaptatif joue désormais au-dessus.</translation>
+        <translation>Votre classement avec les règles « {rules} » a dépassé pour la première fois celui du niveau {level} : Adaptatif joue désormais au-dessus.</translation>
     </message>
     <message>
         <source>This is the top: Adaptive plays as Perfect, which cannot be beaten under these rules, only held to a draw.</source>
@@ -1802,7 +1801,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>This is a replay: press End in the move list to go back to the game, or Play from Here to play on from it.</source>
-        <translation>Ceci est une relecture : appuyez sur End dans la liste des coups pour revenir à la partie, ou sur Jouer à partir d'ici pour continuer depuis ce point.</translation>
+        <translation>Ceci est une relecture : appuyez sur Fin dans la liste des coups pour revenir à la partie, ou sur Jouer à partir d'ici pour continuer depuis ce point.</translation>
     </message>
     <message>
         <source>Watching stopped: the board is yours, for two players. Ctrl+N starts a new game.</source>
@@ -1838,7 +1837,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>The review comes when the game ends; the moves so far are listed.</source>
-        <translation>La revue vient à la fin de la partie ; les coups joués jusqu'ici sont listés.</translation>
+        <translation>Le bilan vient à la fin de la partie ; les coups joués jusqu'ici sont listés.</translation>
     </message>
     <message>
         <source>Every score reset.</source>
@@ -2009,7 +2008,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>A line does not end the game. If the other player then makes one too, that later line wins at once; if not, the first line wins when the board is full.</source>
-        <translation>Une ligne ne termine pas la partie. Si l'autre joueur en fait une ensuite, cette ligne plus tardive gagne aussitôt ; sinon, la première ligne gagne quand la grille est pleine.</translation>
+        <translation>Une ligne ne termine pas la partie. Si l'autre joueur en fait une ensuite, cette seconde ligne gagne aussitôt ; sinon, la première ligne gagne quand la grille est pleine.</translation>
     </message>
     <message>
         <source>You</source>
@@ -2065,39 +2064,39 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation>haut gauche</translation>
+        <translation>en haut à gauche</translation>
     </message>
     <message>
         <source>top middle</source>
-        <translation>haut milieu</translation>
+        <translation>en haut au milieu</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation>haut droite</translation>
+        <translation>en haut à droite</translation>
     </message>
     <message>
         <source>middle left</source>
-        <translation>milieu gauche</translation>
+        <translation>au milieu à gauche</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation>centre</translation>
+        <translation>au centre</translation>
     </message>
     <message>
         <source>middle right</source>
-        <translation>milieu droite</translation>
+        <translation>au milieu à droite</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation>bas gauche</translation>
+        <translation>en bas à gauche</translation>
     </message>
     <message>
         <source>bottom middle</source>
-        <translation>bas milieu</translation>
+        <translation>en bas au milieu</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation>bas droite</translation>
+        <translation>en bas à droite</translation>
     </message>
     <message>
         <source>{place} ({digit})</source>

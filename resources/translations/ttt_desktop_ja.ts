@@ -173,8 +173,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -195,7 +195,7 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;ふつうのルール&lt;/b&gt;：縦・横・斜めのどれかに三つ並べたら勝ち。列ができないまま盤が埋まれば引き分けです。&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;逆ルール&lt;/b&gt;：三つ並べたら&lt;i&gt;負け&lt;/i&gt;。相手に列を作らせましょう。&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;最後の列の勝ち&lt;/b&gt;：盤が埋まるまで続けます。列を作った人の勝ち。両方が作ったら、後から作った方が勝ち、そこで終わります。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;最後の列の勝ち&lt;/b&gt;：列ができても終わりません。そのあと相手も列を作れば、後の列がその場で勝ち。作れなければ、盤が埋まった時点で先の列の勝ちです。&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;キー&lt;/h4&gt;
 {keys}
@@ -1546,7 +1546,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>{owners} has a line: play goes on, and the last line completed wins. {turn}</source>
-        <translation>{owners} に列ができました。盤が埋まるまで続け、最後にできた列が勝ちです。{turn}</translation>
+        <translation>{owners} に列ができました。ゲームは続き、最後にできた列が勝ちです。{turn}</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>

@@ -173,8 +173,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -190,12 +190,12 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;게임 방법&lt;/h3&gt;
 &lt;p&gt;두 사람이 번갈아 빈칸에 자기 표시를 둡니다. ○가 먼저, ×가 나중에 둡니다.
 칸을 클릭하거나, 숫자 키 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;(숫자 키패드와 같은 배치: 7 8 9가 맨 윗줄)를 누르거나,
-&lt;b&gt;방향키&lt;/b&gt;로 커서를 옮긴 뒤 &lt;b&gt;Enter&lt;/b&gt;나 &lt;b&gt;Space&lt;/b&gt;를 누르세요.&lt;/p&gt;
+&lt;b&gt;방향키&lt;/b&gt;로 커서를 옮긴 뒤 &lt;b&gt;Enter&lt;/b&gt; 키나 &lt;b&gt;스페이스바&lt;/b&gt;를 누르세요.&lt;/p&gt;
 &lt;h4&gt;규칙 (게임 › 설정…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;기본&lt;/b&gt;: 가로, 세로, 대각선으로 세 개를 이으면 승리. 줄 없이 판이 다 차면 무승부입니다.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;역규칙&lt;/b&gt;: 세 개를 이으면 &lt;i&gt;패배&lt;/i&gt;. 상대가 줄을 완성하도록 몰아가세요.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;마지막 줄 승리&lt;/b&gt;: 판이 다 찰 때까지 계속 둡니다. 줄을 만든 사람이 이깁니다. 둘 다 줄을 만들면 나중에 완성한 사람이 이기고, 게임은 거기서 끝납니다.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;마지막 줄 승리&lt;/b&gt;: 줄이 생겨도 게임이 끝나지 않습니다. 그 뒤 상대도 줄을 만들면 나중에 만든 줄이 바로 이기고, 그렇지 않으면 판이 다 찼을 때 먼저 만든 줄이 이깁니다.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;키&lt;/h4&gt;
 {keys}

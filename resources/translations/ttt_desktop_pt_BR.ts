@@ -174,8 +174,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -192,14 +192,13 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;p&gt;Dois jogadores se revezam colocando sua marca numa casa vazia: ○ joga primeiro, × em segundo.
 Clique numa casa, tecle um dígito &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (dispostos como num teclado numérico: 7 8 9 é a
 linha de cima) ou mova o cursor com as &lt;b&gt;setas&lt;/b&gt; e pressione &lt;b&gt;Enter&lt;/b&gt; ou
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;b&gt;Espaço&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;As regras (Jogo › Configurações…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Padrão&lt;/b&gt;: três em linha, coluna ou diagonal vencem. Tabuleiro cheio sem nenhuma linha é
 empate.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: três em linha &lt;i&gt;perdem&lt;/i&gt;. Force o adversário a completar uma linha.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Vence a última linha&lt;/b&gt;: o jogo continua até o tabuleiro encher; quem tiver uma linha vence. Se
-os dois jogadores fizerem uma linha, vence quem completou a sua por último, e a partida termina ali.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vence a última linha&lt;/b&gt;: uma linha não encerra a partida. Se o outro jogador também fizer uma depois, essa linha posterior vence na hora; se não, a primeira linha vence quando o tabuleiro enche.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Teclas&lt;/h4&gt;
 {keys}
@@ -1183,7 +1182,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>games {first} to {last}: {wins} won, {draws} drawn, {losses} lost</source>
-        <translation>partidas {first} a {last}: {wins} vitórias, {draws} empates, {losses} derrotas</translation>
+        <translation>partidas {first} a {last}: vitórias {wins}, empates {draws}, derrotas {losses}</translation>
     </message>
     <message>
         <source>No games to show yet.</source>
@@ -1469,8 +1468,8 @@ Nada foi carregado.</translation>
     <message numerus="yes">
         <source>%n game(s): {wins} won, {draws} drawn, {losses} lost ({share}% not lost)</source>
         <translation>
-            <numerusform>%n partida: {wins} vitórias, {draws} empates, {losses} derrotas ({share}% sem perder)</numerusform>
-            <numerusform>%n partidas: {wins} vitórias, {draws} empates, {losses} derrotas ({share}% sem perder)</numerusform>
+            <numerusform>%n partida: vitórias {wins}, empates {draws}, derrotas {losses} ({share}% sem perder)</numerusform>
+            <numerusform>%n partidas: vitórias {wins}, empates {draws}, derrotas {losses} ({share}% sem perder)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -175,8 +175,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -193,14 +193,13 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;p&gt;Два игрока по очереди ставят свой знак в пустую клетку: ○ ходит первым, × — вторым.
 Щёлкните по клетке, нажмите цифру &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; (расположены как на цифровой клавиатуре: 7 8 9 —
 верхний ряд) или перемещайте курсор &lt;b&gt;стрелками&lt;/b&gt; и нажимайте &lt;b&gt;Enter&lt;/b&gt; или
-&lt;b&gt;Space&lt;/b&gt;.&lt;/p&gt;
+&lt;b&gt;Пробел&lt;/b&gt;.&lt;/p&gt;
 &lt;h4&gt;Правила (Игра › Настройки…)&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Стандарт&lt;/b&gt;: три в ряд, в столбец или по диагонали выигрывают. Если поле заполнено, а линии нет, —
 ничья.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Мизер&lt;/b&gt;: три в ряд &lt;i&gt;проигрывают&lt;/i&gt;. Вынудите соперника замкнуть линию.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Последняя линия побеждает&lt;/b&gt;: игра идёт, пока поле не заполнится; побеждает игрок с линией. Если
-линию составят оба игрока, побеждает тот, кто замкнул свою последним, и на этом партия заканчивается.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Последняя линия побеждает&lt;/b&gt;: линия не заканчивает партию. Если затем другой игрок тоже составит линию, эта более поздняя линия сразу побеждает; если нет, первая линия побеждает, когда поле заполнится.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Клавиши&lt;/h4&gt;
 {keys}

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Move with the arrow keys and play with Enter, or press 1 to 9 as on a numeric keypad: 7 is the top left.</source>
-        <translation>用方向键移动，按 Enter 落子；也可以像数字小键盘那样按 1 到 9：7 是左上角。</translation>
+        <translation>用方向键移动，按回车键落子；也可以像数字小键盘那样按 1 到 9：7 是左上角。</translation>
     </message>
 </context>
 <context>
@@ -173,8 +173,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -190,12 +190,12 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;玩法&lt;/h3&gt;
 &lt;p&gt;两名玩家轮流在空格中放下自己的标记：○ 先走，× 后走。
 点击一个格子，按数字键 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;（排列同数字小键盘：7 8 9 是最上一行），
-或用&lt;b&gt;方向键&lt;/b&gt;移动光标，再按 &lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;Space&lt;/b&gt;。&lt;/p&gt;
+或用&lt;b&gt;方向键&lt;/b&gt;移动光标，再按&lt;b&gt;回车键&lt;/b&gt;或&lt;b&gt;空格键&lt;/b&gt;。&lt;/p&gt;
 &lt;h4&gt;规则（游戏 › 设置…）&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;标准&lt;/b&gt;：横、竖或斜连成三个即获胜。棋盘下满仍无连线则为平局。&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;反向&lt;/b&gt;：连成三个&lt;i&gt;判负&lt;/i&gt;。要逼对手连成一线。&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;最后连线胜&lt;/b&gt;：一直下到棋盘下满；连成一线的玩家获胜。如果双方都连成了线，最后完成连线的一方获胜，对局就此结束。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;最后连线胜&lt;/b&gt;：连成一线不会结束对局。如果对方随后也连成一线，后完成的连线立即获胜；否则棋盘下满时，先完成的连线获胜。&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;按键&lt;/h4&gt;
 {keys}

@@ -173,8 +173,8 @@ top row), or move the cursor with the &lt;b&gt;arrow keys&lt;/b&gt; and press &l
 &lt;li&gt;&lt;b&gt;Standard&lt;/b&gt;: three in a row, column or diagonal wins. A full board without a line is a
 draw.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Misère&lt;/b&gt;: three in a row &lt;i&gt;loses&lt;/i&gt;. Force your opponent to complete a line.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Last line wins&lt;/b&gt;: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;Keys&lt;/h4&gt;
 {keys}
@@ -190,12 +190,12 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
 &lt;h3&gt;玩法&lt;/h3&gt;
 &lt;p&gt;兩名玩家輪流在空格中放下自己的標記：○ 先走，× 後走。
 點選一個格子，按數字鍵 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt;（排列同數字鍵盤：7 8 9 是最上面一排），
-或用&lt;b&gt;方向鍵&lt;/b&gt;移動游標，再按 &lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;Space&lt;/b&gt;。&lt;/p&gt;
+或用&lt;b&gt;方向鍵&lt;/b&gt;移動游標，再按 &lt;b&gt;Enter&lt;/b&gt; 鍵或&lt;b&gt;空白鍵&lt;/b&gt;。&lt;/p&gt;
 &lt;h4&gt;規則（遊戲 › 設定…）&lt;/h4&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;標準&lt;/b&gt;：橫、直或斜連成三個即獲勝。棋盤下滿仍無連線則為和局。&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;反向&lt;/b&gt;：連成三個&lt;i&gt;判負&lt;/i&gt;。要逼對手連成一線。&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;最後連線勝&lt;/b&gt;：一直下到棋盤下滿；連成一線的玩家獲勝。如果雙方都連成了線，最後完成連線的一方獲勝，對局就此結束。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;最後連線勝&lt;/b&gt;：連成一線不會結束對局。如果對方隨後也連成一線，後完成的連線立即獲勝；否則棋盤下滿時，先完成的連線獲勝。&lt;/li&gt;
 &lt;/ul&gt;
 &lt;h4&gt;按鍵&lt;/h4&gt;
 {keys}

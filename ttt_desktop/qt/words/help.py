@@ -32,6 +32,21 @@ def keys_table_html(menu_bar: QMenuBar) -> str:
     return '<table cellspacing="2">' + "".join(rows) + "</table>"
 
 
+# Every modifier, and the keys besides letters, digits and F-keys that a menu's shortcut may
+# name on some platform (Qt's standard keys: Ctrl+Ins copies, Alt+Backspace undoes on Windows):
+# Qt names them in the language in force (qtbase_xx.qm: Strg, Umschalt, 回车).
+_NAMED_KEYS = ("Ctrl+Shift+Alt+Meta+Ins", "Del", "Backspace", "Return", "Enter", "Esc", "Tab",
+               "Space", "Home", "End", "PgUp", "PgDown", "Left", "Right", "Up", "Down")
+
+
+def key_words() -> str:
+    """Every word the table of keys (:func:`keys_table_html`) may show, in the language in
+    force: tools/make-font-subset cuts the bundled fonts from them too, as they are not in the
+    game's translations."""
+    return " ".join(QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+                    for keys in _NAMED_KEYS)
+
+
 def how_to_play_html(menu_bar: QMenuBar) -> str:
     """Help > How to Play, as HTML, with the keys of ``menu_bar``'s actions."""
     return QCoreApplication.translate("HelpText", """
@@ -45,8 +60,8 @@ top row), or move the cursor with the <b>arrow keys</b> and press <b>Enter</b> o
 <li><b>Standard</b>: three in a row, column or diagonal wins. A full board without a line is a
 draw.</li>
 <li><b>Misère</b>: three in a row <i>loses</i>. Force your opponent to complete a line.</li>
-<li><b>Last line wins</b>: play goes on until the board is full; a player with a line wins. If
-both players make a line, the one who completed it last wins, and the game ends there.</li>
+<li><b>Last line wins</b>: a line does not end the game. If the other player then makes one
+too, that later line wins at once; if not, the first line wins when the board is full.</li>
 </ul>
 <h4>Keys</h4>
 {keys}

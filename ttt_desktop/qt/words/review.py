@@ -114,6 +114,21 @@ def _counts_text(counts: dict[Verdict, int]) -> str:
     return QLocale().createSeparatedList(parts)
 
 
+def counts_samples() -> tuple[str, ...]:
+    """The counts as :func:`summary` joins them, for every mix of one, two or three kinds of
+    error, once and twice each: the words that join them ("and", Korean 및, Chinese 和) are the
+    locale's list patterns (QLocale), not the translation's, so the bundled fonts are cut from
+    these too (tools/make-font-subset)."""
+    kinds = (Verdict.BLUNDER, Verdict.MISTAKE, Verdict.INACCURACY)
+    samples = []
+    for mix in range(1, 2 ** len(kinds)):
+        for n in (1, 2):
+            counts = dict.fromkeys(Verdict, 0)
+            counts.update({kind: n for i, kind in enumerate(kinds) if mix >> i & 1})
+            samples.append(_counts_text(counts))
+    return tuple(samples)
+
+
 def _tally(moves: list[MoveReview]) -> dict[Verdict, int]:
     tally = dict.fromkeys(Verdict, 0)
     for move in moves:
