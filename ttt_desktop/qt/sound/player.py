@@ -34,6 +34,9 @@ if TYPE_CHECKING:  # the rest loads with the first sound, not with the window
 log = logging.getLogger(__name__)
 
 LINUX_PLAYERS = ("pw-play", "paplay", "aplay")
+CLOSE_WAIT_MS = 2000
+#: Sound threads that did not end at closing: kept, so that no running thread is destroyed.
+_LEFT_RUNNING: list[QThread] = []
 
 
 class Sound(enum.Enum):
@@ -124,16 +127,20 @@ class SoundPlayer(QObject):
             QCoreApplication.sendPostedEvents(self)  # what the worker said, heard now
 
     def close(self) -> None:
-        """Let the sounds still playing end, stop the worker's thread (quit, then wait) and
-        remove the volume's copies."""
+        """Stop the worker's thread (quit, then wait) and remove the volume's copies. A thread
+        still inside the system's player after two seconds (a sound device that does not answer)
+        is left to end with the program, never terminated."""
         self._closed = True
         thread, self._thread = self._thread, None
-        if thread is not None and self._worker is not None:
-            QMetaObject.invokeMethod(self._worker, "close",
-                                     Qt.ConnectionType.BlockingQueuedConnection)
-            thread.quit()
-            thread.wait()
-            self._worker = None
+        worker, self._worker = self._worker, None
+        if thread is None or worker is None:
+            return
+        thread.quit()
+        if thread.wait(CLOSE_WAIT_MS):
+            worker.close()  # its thread has ended: its files are this thread's to remove
+        else:
+            log.info("sound: the player does not answer; its thread ends with the program")
+            _LEFT_RUNNING.append(thread)
 
     def _start(self) -> None:
         self._thread = QThread()
@@ -183,8 +190,9 @@ class _SoundWorker(QObject):
             if sys.platform == "win32" and self._command is None:
                 import winsound
 
-                winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC
-                                   | winsound.SND_NODEFAULT)
+                # played to its end in this thread: the system's asynchronous playing waits
+                # for a device that may not be there (seen under Wine)
+                winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_NODEFAULT)
             else:
                 assert self._command is not None
                 self._running.append(subprocess.Popen(
