@@ -356,6 +356,9 @@ def test_puzzles_text_is_one_readable_line_per_puzzle(run_inside: Run) -> None:
         (["review", "57x"], "× is written where ○ is to move"),
         (["review", "5703"], "0 is not a move"),
         (["review", "5;7"], "';' is not a move"),
+        # int() refuses a number of 4,301 digits with a bare ValueError (a traceback, status 1)
+        (["review", "1" * 4301 + ". ○5"], "expected move number 1, not a number of 4301"),
+        (["analyze", "7" * 5000 + "."], "expected move number 1, not a number of 5000"),
         (["--variant", "misere", "review", "748596"], "the game is already over"),
         (["review"], "required"),
         (["puzzles", "extra"], "unrecognized arguments: extra"),

@@ -99,3 +99,34 @@ def test_a_game_that_is_impossible_in_one_variant_reads_in_another():
     with pytest.raises(NotationError, match="already over"):
         parse_moves(moves, Variant.MISERE)
     assert len(parse_moves(moves, Variant.LAST_LINE)) == 6  # last line wins: play goes on
+
+
+@pytest.mark.parametrize("digits", [4300, 4301, 10_000])
+def test_a_move_number_of_thousands_of_digits_is_a_notation_error(digits):
+    """int() refuses more than 4,300 digits with a bare ValueError, which Paste and Open do not
+    catch: the number is compared as text instead."""
+    for text in ("1" * digits + ". ○5", "1. ○5 ×7 " + "2" * digits + ". ○3",
+                 "Variant: standard\n\n" + "9" * digits + "."):
+        with pytest.raises(NotationError) as caught:
+            parse_game(text)
+        assert type(caught.value) is NotationError
+        assert "expected move number" in caught.value.message
+        assert len(str(caught.value)) < 120  # said by its length, not written out
+    assert parse_moves("0" * digits + "1. ○5 ×7") == (4, 0)  # leading zeros: still move 1
+
+
+BOM = "\ufeff"
+DIRECTION_MARKS = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+def test_a_byte_order_mark_and_direction_marks_are_not_part_of_a_game():
+    record = GameRecord(Variant.MISERE, (4, 0, 8), {"○": "you", "×": "perfect"})
+    text = format_game(record)
+    assert parse_game(BOM + text) == record
+    for mark in DIRECTION_MARKS:  # around every character, as a right-to-left editor may write
+        marked = mark.join(text.splitlines(keepends=True))
+        marked = "".join(char + mark for char in marked)
+        assert parse_game(BOM + marked) == record, repr(mark)
+        assert parse_moves(BOM + mark + "1. ○5" + mark + " ×7", Variant.MISERE) == (4, 0)
+    with pytest.raises(NotationError, match="'\\\\ufeff' is not a move"):
+        parse_moves("5" + BOM)  # only at the start is it a byte order mark

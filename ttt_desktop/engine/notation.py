@@ -41,6 +41,13 @@ _SYMBOLS = {"○": Mark.X, "×": Mark.O, "o": Mark.X, "O": Mark.X, "x": Mark.O, 
 #: The digits of moves and move numbers: ASCII only (``str.isdigit`` also accepts ``²`` and
 #: other digits that ``int`` refuses or that are not on a keypad).
 _DIGITS = frozenset("0123456789")
+#: Invisible marks that say which way text runs (left-to-right and right-to-left marks, the
+#: Arabic letter mark, embeddings, overrides and isolates). An editor or a right-to-left desktop
+#: puts them around the digits of a game; they are not part of it, and reading skips them.
+_BIDI_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e"
+                                     "\u2066\u2067\u2068\u2069"))
+#: The byte order mark some editors write at the start of a UTF-8 file.
+_BOM = "\ufeff"
 
 
 def keypad_digit(cell: int) -> int:
@@ -142,15 +149,26 @@ def format_game(record: GameRecord) -> str:
     return "\n".join(lines)
 
 
+def _visible(text: str) -> str:
+    """The text without a leading byte order mark and without direction marks (see
+    :data:`_BIDI_MARKS`): columns in errors count the characters an editor shows.
+
+    >>> _visible("\\ufeff1. \\u200f○5 ×7\\u200e") == "1. ○5 ×7"
+    True
+    """
+    return text.removeprefix(_BOM).translate(_BIDI_MARKS)
+
+
 def parse_moves(text: str, variant: Variant = Variant.STANDARD, first_line: int = 1) -> tuple[
         int, ...]:
     """Read moves (numbered keypad notation, or bare digits) and check them under ``variant``.
 
     Raise :class:`NotationError` for a character that is not a move, a move number out of
-    order, a mark out of turn, a taken cell, or a move after the game has ended.
+    order, a mark out of turn, a taken cell, or a move after the game has ended. A leading byte
+    order mark and direction marks are skipped.
     """
     position = Position(variant)
-    for row, line in enumerate(text.splitlines() or [""], first_line):
+    for row, line in enumerate(_visible(text).splitlines() or [""], first_line):
         _read_line(line, row, position)
     return position.moves
 
@@ -168,10 +186,11 @@ def _read_line(line: str, row: int, position: Position) -> None:
                 end += 1
             if end < len(line) and line[end] == ".":  # a move number, e.g. "2."
                 expected = position.ply // 2 + 1
-                if int(line[col:end]) != expected or position.ply % 2:
-                    raise NotationError(row, col + 1, f"expected move number {expected}"
-                                        if not position.ply % 2 else "a move number in the "
-                                        "middle of a pair (× has not moved yet)")
+                # compared as text: int() refuses a number of more than 4,300 digits
+                written = line[col:end].lstrip("0")
+                if written != str(expected) or position.ply % 2:
+                    raise NotationError(row, col + 1, _move_number_error(
+                        written, expected, position.ply % 2 == 1))
                 col = end + 1
                 continue
             _play(position, char, row, col + 1)
@@ -189,6 +208,21 @@ def _read_line(line: str, row: int, position: Position) -> None:
             col = nxt + 1
             continue
         raise NotationError(row, col + 1, f"{char!r} is not a move (moves are keypad digits 1-9)")
+
+
+def _move_number_error(written: str, expected: int, mid_pair: bool) -> str:
+    """Why a move number is wrong: out of its place, or not the next one (a long number is
+    said by its length, not written out).
+
+    >>> _move_number_error("3", 2, False)
+    'expected move number 2, not 3'
+    >>> _move_number_error("9" * 5000, 1, False)
+    'expected move number 1, not a number of 5000 digits'
+    """
+    if mid_pair:
+        return "a move number in the middle of a pair (× has not moved yet)"
+    said = written if len(written) <= 12 else f"a number of {len(written)} digits"
+    return f"expected move number {expected}, not {said or 0}"
 
 
 def _play(position: Position, char: str, row: int, column: int) -> None:
@@ -222,7 +256,14 @@ def parse_game(text: str) -> GameRecord:
     ...
     ttt_desktop.engine.notation.NotationError: line 1, column 1: 'TODO' is not a header of a game \
 (Variant, ○, ×, Date, Result, Event or Site)
+
+    A byte order mark at the start and direction marks anywhere (a file saved on a right-to-left
+    desktop) are not part of the game:
+
+    >>> parse_game("\\ufeffVariant: misere\\n\\n\\u200f1. ○5\\u200e").moves
+    (4,)
     """
+    text = _visible(text)
     lines = text.splitlines()
     if not text.strip():
         raise NotationError(1, 1, "there is no game here: the text is empty")
