@@ -127,7 +127,8 @@ def save_changes(store: QSettings, before: Settings, after: Settings) -> tuple[s
 
 
 def quarantine_if_damaged(store: QSettings) -> Path | None:
-    """If the settings file is unreadable as a whole, keep a copy beside it (``<file>.bad``),
+    """If the settings file is unreadable as a whole, keep a copy beside it (``<file>.bad``, or
+    ``<file>.bad.2``, ``.bad.3`` … when earlier copies are there: one is never written over),
     start afresh, and return the copy's path; else return ``None``.
 
     QSettings reads a file of random bytes as an empty store without any error, so the file is
@@ -147,9 +148,8 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
         damaged = True
     if not damaged:
         return None
-    bad = path.with_name(path.name + ".bad")
     try:
-        bad.write_bytes(data)
+        bad = _keep_aside(path, data)
     except OSError as exc:
         log.warning("settings: %s is damaged and could not be copied aside: %s", path, exc)
         return None
@@ -157,6 +157,21 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
     store.clear()
     store.sync()
     return bad
+
+
+def _keep_aside(path: Path, data: bytes) -> Path:
+    """Write ``data`` to the first free name of ``<path>.bad``, ``<path>.bad.2``, … (created
+    exclusively: a copy already there, or one made at the same moment, is never written over)."""
+    number = 1
+    while True:
+        bad = path.with_name(path.name + (".bad" if number == 1 else f".bad.{number}"))
+        try:
+            with open(bad, "xb") as copy:
+                copy.write(data)
+        except FileExistsError:
+            number += 1
+            continue
+        return bad
 
 
 #: The first start's line: ``show`` for a new profile until the player dismisses it, then
