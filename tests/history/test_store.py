@@ -12,9 +12,16 @@ from pathlib import Path
 import pytest
 
 from ttt_desktop.engine import Variant
-from ttt_desktop.history import SCHEMA_VERSION, GameStanding, HistoryError, HistoryStore
+from ttt_desktop.history import (
+    SCHEMA_VERSION,
+    GameStanding,
+    HistoryError,
+    HistoryStore,
+    PuzzleStanding,
+)
 
 from .helpers import game, rated
+from .test_puzzles import attempt
 
 
 def test_a_corrupt_file_is_refused_and_left_as_it_was(tmp_path: Path):
@@ -86,3 +93,41 @@ def test_a_read_only_history_reads_the_game_ratings_but_refuses_new_ones(tmp_pat
         reader.close()
     finally:
         path.chmod(0o644)
+
+
+def test_rows_of_a_rule_this_program_does_not_know_are_left_out_and_counted(tmp_path: Path):
+    """A newer version's rule, or a row written by hand: every read the statistics make skips
+    it instead of failing, and the store says how many it skipped."""
+    path = tmp_path / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_game(game(result=1))
+    store.add_rating(rated(Variant.STANDARD, 1.0, 1600.0, "2026-11-25T10:00:00+00:00"),
+                     GameStanding(Variant.STANDARD, 1600.0, 290.0, 0.06))
+    store.add_attempt(attempt("standard:XX..O....", True, 1620.0, "2026-11-25T10:01:00+00:00"),
+                      PuzzleStanding(1620.0, 180.5, 0.06, 1, 1))
+    store.close()
+    with sqlite3.connect(path) as raw:
+        for rule in ("chess", "STANDARD", ""):
+            raw.execute("INSERT INTO games (played_at, variant, circle, cross, moves, result, "
+                        "human) VALUES ('2026-11-25T11:00:00+00:00', ?, 'human', 'easy', '5', "
+                        "1, 'X')", (rule,))
+        raw.execute("INSERT INTO game_ratings (rated_at, variant, level, skill, opponent, score, "
+                    "rating, deviation, volatility) VALUES ('2026-11-25T11:00:00+00:00', "
+                    "'4x4', 'easy', 0.1, 1000, 1, 1500, 300, 0.06)")
+        raw.execute("INSERT INTO puzzle_attempts (attempted_at, puzzle, variant, theme, "
+                    "puzzle_rating, solved, rating, deviation, volatility) VALUES "
+                    "('2026-11-25T11:00:00+00:00', 'gomoku:.', 'gomoku', 'block', 1500, 1, "
+                    "1500, 300, 0.06)")
+    raw.close()
+    store = HistoryStore.open(path)
+    assert [(r.variant, r.result) for r in store.game_rows()] == [(Variant.STANDARD, 1)]
+    assert [g.variant for g in store.listing()] == [Variant.STANDARD]
+    assert [g.variant for g in store.games()] == [Variant.STANDARD]
+    assert store.tallies() == {("standard", "hard"): (1, 0, 0)}
+    assert store.mistakes_per_game() == [0]
+    assert [r.variant for r in store.ratings()] == [Variant.STANDARD]
+    assert [a.variant for a in store.attempts()] == [Variant.STANDARD]
+    unknown_id = store.count()  # the last row written is of an unknown rule
+    assert store.game(unknown_id) is None
+    assert store.unknown_rule_rows() == 5
+    store.close()

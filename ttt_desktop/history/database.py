@@ -14,6 +14,10 @@ from .errors import explain
 # the columns' text as the program's values (a dict is much faster than calling the enum)
 VARIANTS = {variant.value: variant for variant in Variant}
 MARKS: dict[str | None, Mark | None] = {"X": Mark.X, "O": Mark.O, None: None}
+#: The SQL condition that keeps the rows of the rules this program knows. A row of another rule
+#: (written by a newer version, or by hand) is left out of every read, not an error: it cannot
+#: stop the statistics from opening. ``HistoryStore.unknown_rule_rows`` counts them.
+KNOWN_RULES = "variant IN ({})".format(", ".join(f"'{v.value}'" for v in Variant))
 
 
 class Database:

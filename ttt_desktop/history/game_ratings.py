@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Variant
-from .database import VARIANTS, Database
+from .database import KNOWN_RULES, VARIANTS, Database
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,8 @@ class GameRatingRecords(Database):
         """The rated games, oldest first (the rating over time reads them in order), of one
         rule or of all."""
         rows = self._query(
-            "SELECT * FROM game_ratings WHERE ?1 IS NULL OR variant = ?1 ORDER BY rated_at, id",
+            f"SELECT * FROM game_ratings WHERE (?1 IS NULL OR variant = ?1) AND {KNOWN_RULES} "
+            "ORDER BY rated_at, id",
             (None if variant is None else variant.value,))
         return [StoredRating(int(i), str(at), VARIANTS[str(v)], str(lv), float(sk), float(op),
                              float(sc), float(r), float(d), float(vo))

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 from ..engine import Mark, Variant
 from ..engine.sides import Side
 from ..statistics import GameRow
-from .database import MARKS, VARIANTS, Database
+from .database import KNOWN_RULES, MARKS, VARIANTS, Database
 
 
 @dataclass(frozen=True)
@@ -75,13 +75,14 @@ class GameRecords(Database):
 
     def games(self, limit: int | None = None, offset: int = 0) -> list[StoredGame]:
         """Stored games, newest first."""
-        rows = self._query("SELECT * FROM games ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
+        rows = self._query(f"SELECT * FROM games WHERE {KNOWN_RULES} "
+                           "ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
                            (-1 if limit is None else limit, offset))
         return [_game(row) for row in rows]
 
     def game(self, game_id: int) -> StoredGame | None:
-        """One stored game by its id."""
-        rows = self._query("SELECT * FROM games WHERE id = ?", (game_id,))
+        """One stored game by its id (``None``: no such game, or one of rules unknown here)."""
+        rows = self._query(f"SELECT * FROM games WHERE id = ? AND {KNOWN_RULES}", (game_id,))
         return _game(rows[0]) if rows else None
 
     def count(self) -> int:
@@ -91,7 +92,7 @@ class GameRecords(Database):
     def tallies(self) -> dict[tuple[str, str], tuple[int, int, int]]:
         """Wins, draws and losses of the human per (variant, level), over finished games
         against the computer."""
-        rows = self._query("""
+        rows = self._query(f"""
             SELECT variant, CASE human WHEN 'X' THEN cross ELSE circle END AS level,
                    SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) > 0
                        THEN 1 ELSE 0 END),
@@ -99,17 +100,18 @@ class GameRecords(Database):
                    SUM(CASE WHEN result * (CASE human WHEN 'X' THEN 1 ELSE -1 END) < 0
                        THEN 1 ELSE 0 END)
             FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
+            AND {KNOWN_RULES}
             GROUP BY variant, level""", ())
         return {(str(v), str(lv)): (int(w), int(d), int(lo)) for v, lv, w, d, lo in rows}
 
     def game_rows(self) -> list[GameRow]:
         """Every finished game against the computer, oldest first, as the statistics read it:
         the result and the level from the human's side."""
-        rows = self._query("""
+        rows = self._query(f"""
             SELECT id, played_at, variant, CASE human WHEN 'X' THEN cross ELSE circle END,
                    result * (CASE human WHEN 'X' THEN 1 ELSE -1 END), mistakes
             FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
-            ORDER BY played_at, id""", ())
+            AND {KNOWN_RULES} ORDER BY played_at, id""", ())
         variants = VARIANTS
         return [GameRow(i, at, variants[v], lv, r, m) for i, at, v, lv, r, m in rows]
 
@@ -117,8 +119,9 @@ class GameRecords(Database):
         """Stored games, newest first, without their moves (for a list of thousands, read a
         page at a time)."""
         rows = self._query("SELECT id, played_at, variant, circle, cross, result, human, "
-                           "mistakes, length(moves) FROM games ORDER BY played_at DESC, id DESC "
-                           "LIMIT ? OFFSET ?", (-1 if limit is None else limit, offset))
+                           f"mistakes, length(moves) FROM games WHERE {KNOWN_RULES} "
+                           "ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
+                           (-1 if limit is None else limit, offset))
         variants, marks = VARIANTS, MARKS
         return [ListedGame(i, at, variants[v], c, x, r, marks[h], m, n)
                 for i, at, v, c, x, r, h, m, n in rows]
@@ -127,7 +130,7 @@ class GameRecords(Database):
         """The human's mistakes in each game against the computer, oldest first."""
         return [int(row[0]) for row in self._query(
             "SELECT mistakes FROM games WHERE human IS NOT NULL AND start_ply IS NULL "
-            "ORDER BY played_at, id", ())]
+            f"AND {KNOWN_RULES} ORDER BY played_at, id", ())]
 
 
 def _game(row: tuple[Any, ...]) -> StoredGame:

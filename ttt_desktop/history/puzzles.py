@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Variant
-from .database import VARIANTS, Database
+from .database import KNOWN_RULES, VARIANTS, Database
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ class PuzzleRecords(Database):
         """Stored puzzle attempts, oldest first (the rating over time reads them in order)."""
         rows = self._query("SELECT id, attempted_at, puzzle, variant, theme, puzzle_rating, "
                            "solved, hint, rating, deviation, volatility, review "
-                           "FROM puzzle_attempts ORDER BY attempted_at, id "
+                           f"FROM puzzle_attempts WHERE {KNOWN_RULES} ORDER BY attempted_at, id "
                            "LIMIT ? OFFSET ?", (-1 if limit is None else limit, offset))
         variants = VARIANTS
         return [StoredAttempt(int(i), str(at), str(pz), variants[str(v)], str(th), int(pr),

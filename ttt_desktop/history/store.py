@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from .database import KNOWN_RULES
 from .errors import HistoryError, Problem, explain
 from .game_ratings import GameRatingRecords
 from .games import GameRecords
@@ -21,6 +22,13 @@ BUSY_TIMEOUT_S = 5.0
 
 class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, LessonRecords):
     """An open history file, with every kind of record. Build it with :meth:`open`."""
+
+    def unknown_rule_rows(self) -> int:
+        """How many games, rated games and puzzle attempts are of rules this program does not
+        know (a newer version's): every read leaves them out, and this says how many."""
+        counts = [f"(SELECT COUNT(*) FROM {table} WHERE NOT {KNOWN_RULES})"
+                  for table in ("games", "game_ratings", "puzzle_attempts")]
+        return int(self._query("SELECT " + " + ".join(counts), ())[0][0])
 
     @classmethod
     def open(cls, path: Path, timeout_s: float = BUSY_TIMEOUT_S) -> HistoryStore:
