@@ -12,19 +12,30 @@ is in ``ttt_desktop.instance.server``).
   on Windows ``APPDATA``): tests with their own settings folder never meet the player's game.
   ``TTT_INSTANCE_KEY`` (any text) names a game of its own within that, apart from the player's:
   launches with the same text share one game. ``tools/play`` sets it from the checkout's path,
-  so that a checkout's code runs even while an installed copy of the game is open.
+  so that a checkout's code runs even while an installed copy of the game is open. The lock
+  (readable by this user only) and the socket live in ``XDG_RUNTIME_DIR``; without it, in a
+  folder of this user's own in the temporary folder (``ttt-desktop-<uid>``, mode 0700), which is
+  checked before each use: a folder of that name that is a symbolic link, belongs to another
+  user or can be entered by others is refused, never used or repaired (another user could have
+  made it to take the lock, listen in the game's place and receive the files it is given). The
+  game then runs without the handover, and says why on stderr.
 - **The handover.** A launch that finds the lock held connects to the running game's local
   socket (a Unix-domain socket; a named pipe on Windows), sends one line of JSON (the game files
   to open, the startup-notification ID or activation token it was given) and waits for ``ok``.
   The running game may still be starting and not yet listening: the launch tries again until
   :data:`HANDOVER_TIMEOUT_S`, and if meanwhile the running game has ended (the lock is free) it
-  starts normally instead.
+  starts normally instead. A socket's path has a length limit (108 bytes on Linux): a runtime
+  folder too deep for it gives way to the private temporary folder, and where no folder fits, no
+  game can listen, so a later launch does not wait for one: it runs on its own.
 """
 
 from __future__ import annotations
 
 import binascii
+import contextlib
+import logging
 import os
+import stat
 import sys
 import time
 from collections.abc import Sequence
@@ -32,8 +43,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+log = logging.getLogger(__name__)
+
 #: How long a second launch waits for the running game to take its arguments.
 HANDOVER_TIMEOUT_S = 10.0
+#: The longest path a Unix-domain socket can have: ``sun_path`` holds 108 bytes on Linux and
+#: 104 on macOS and the BSDs, the closing NUL included.
+SOCKET_PATH_MAX = 107 if sys.platform.startswith("linux") else 103
+#: The name given when no folder can hold the socket: nothing can be made under ``/dev/null``, so
+#: listening there fails at once, and a later launch knows not to wait.
+UNREACHABLE = "/dev/null/ttt-desktop.socket"
+
+
+class UnsafeFolderError(OSError):
+    """The folder for the lock and the socket is not this user's private folder; why, in the
+    message."""
 
 
 @dataclass(frozen=True)
@@ -98,8 +122,9 @@ def instance_key() -> str:
 
 
 def runtime_folder() -> Path:
-    """This user's folder for the lock and the socket (``XDG_RUNTIME_DIR``, else the temporary
-    folder)."""
+    """This user's folder for the lock and the socket: ``XDG_RUNTIME_DIR``, else
+    :func:`private_temporary_folder` (on Windows the user's own temporary folder). Raise
+    :class:`UnsafeFolderError` if that folder is refused."""
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
     if runtime and os.path.isdir(runtime):
         return Path(runtime)
@@ -107,28 +132,96 @@ def runtime_folder() -> Path:
         from tempfile import gettempdir
 
         return Path(gettempdir())
-    return Path(os.environ.get("TMPDIR") or "/tmp")
+    return private_temporary_folder()
+
+
+def private_temporary_folder() -> Path:
+    """``ttt-desktop-<uid>`` in the temporary folder (``TMPDIR``, else ``/tmp``), made with mode
+    0700 if it is not there. Raise :class:`UnsafeFolderError` unless it is a real folder (not a
+    symbolic link), owned by this user, that no other user can read, write or enter."""
+    base = Path(os.environ.get("TMPDIR") or "/tmp")
+    folder = base / f"ttt-desktop-{os.getuid()}"
+    try:
+        os.mkdir(folder, 0o700)
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise UnsafeFolderError(f"cannot make the folder {folder} for the game's lock: "
+                           f"{exc.strerror}") from None
+    try:
+        found = os.lstat(folder)
+    except OSError as exc:
+        raise UnsafeFolderError(f"cannot check the folder {folder}: {exc.strerror}") from None
+    why = ""
+    if stat.S_ISLNK(found.st_mode):
+        why = "it is a symbolic link"
+    elif not stat.S_ISDIR(found.st_mode):
+        why = "it is not a folder"
+    elif found.st_uid != os.getuid():
+        why = f"it belongs to another user (uid {found.st_uid})"
+    elif stat.S_IMODE(found.st_mode) != 0o700:
+        why = f"its mode is {stat.S_IMODE(found.st_mode):04o}, not 0700"
+    if why:
+        raise UnsafeFolderError(f"{folder} is refused for the game's lock and socket: {why}")
+    return folder
 
 
 def server_name(key: str) -> str:
-    """The name the running game listens on: a socket's path (Unix), a pipe's name (Windows)."""
-    return key if sys.platform == "win32" else str(runtime_folder() / f"{key}.socket")
+    """The name the running game listens on: a socket's path (Unix), a pipe's name (Windows).
+
+    The socket goes beside the lock (:func:`runtime_folder`); where that path would be too long
+    for a socket, in :func:`private_temporary_folder`; where no safe folder gives a path short
+    enough, the name is :data:`UNREACHABLE`."""
+    if sys.platform == "win32":
+        return key
+    for folder in (runtime_folder, private_temporary_folder):
+        try:
+            name = str(folder() / f"{key}.socket")
+        except UnsafeFolderError:
+            continue
+        if len(os.fsencode(name)) <= SOCKET_PATH_MAX:
+            return name
+    return UNREACHABLE
 
 
 class InstanceLock:
-    """The lock held by the running game for as long as it runs."""
+    """The lock held by the running game for as long as it runs (``path`` ``None``: a game that
+    runs on its own, holding nothing, see :meth:`alone`)."""
 
     def __init__(self, key: str) -> None:
-        self.path = runtime_folder() / f"{key}.lock"
+        self.path: Path | None = runtime_folder() / f"{key}.lock"
         self._file: IO[bytes] | None = None
+
+    @classmethod
+    def alone(cls) -> InstanceLock:
+        """A lock that holds nothing: the game runs without the handover."""
+        lock = cls.__new__(cls)
+        lock.path, lock._file = None, None
+        return lock
+
+    @property
+    def held(self) -> bool:
+        """True while this process holds the lock."""
+        return self._file is not None
 
     def try_take(self) -> bool:
         """Take the lock if no running game holds it. A lock that cannot be made at all (the
-        folder is not writable) counts as taken: the game then runs on its own."""
-        try:
-            handle = open(self.path, "a+b")  # noqa: SIM115 (held until release())
-        except OSError:
+        folder is not writable, or a symbolic link stands at its name) counts as taken: the
+        game then runs on its own. The lock file is this user's only (mode 0600)."""
+        if self.path is None:
             return True
+        try:
+            descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+                                 | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0),
+                                 0o600)
+        except OSError as exc:
+            log.warning("the game's lock %s cannot be made (%s): this game runs on its own",
+                        self.path, exc.strerror)
+            return True
+        handle = os.fdopen(descriptor, "r+b")  # held until release()
+        if sys.platform != "win32":
+            with contextlib.suppress(OSError):  # a lock left by an older version was 0644
+                os.fchmod(descriptor, 0o600)
         try:
             if sys.platform == "win32":
                 import msvcrt
@@ -185,15 +278,28 @@ def claim_or_hand_over(files: Sequence[str],
                        timeout_s: float = HANDOVER_TIMEOUT_S) -> InstanceLock | None:
     """The lock when this launch is the first (keep it while the game runs); ``None`` when the
     running game took the handover (this launch should exit with status 0). Raise
-    :class:`TimeoutError` when a running game holds the lock but never answered."""
+    :class:`TimeoutError` when a running game holds the lock but never answered.
+
+    Where there is no safe folder for the lock, or the running game cannot be reached at all,
+    the lock returned holds nothing (:meth:`InstanceLock.alone`) and a warning says why: the
+    game runs on its own, at once."""
     key = instance_key()
-    lock = InstanceLock(key)
+    try:
+        lock = InstanceLock(key)
+    except UnsafeFolderError as exc:
+        log.warning("%s; this game runs without handing later launches over to it", exc)
+        return InstanceLock.alone()
     name = server_name(key)
     handover = Handover.from_environment(files)
     deadline = time.monotonic() + timeout_s
     while True:
         if lock.try_take():
             return lock
+        if name == UNREACHABLE:  # the running game cannot listen either: do not wait for it
+            log.warning("the running game (lock %s) cannot be reached: no folder gives a socket "
+                        "path of at most %d bytes; this game runs on its own", lock.path,
+                        SOCKET_PATH_MAX)
+            return InstanceLock.alone()
         if send(name, handover, answer_timeout_s=max(1.0, deadline - time.monotonic())):
             return None
         if time.monotonic() > deadline:
