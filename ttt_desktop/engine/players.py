@@ -134,15 +134,26 @@ class HardPlayer:
     def best_moves(self, position: Position) -> list[int]:
         """The moves that share the top score, in the order of the legal moves (the choice is
         made among them at random: a caller may keep them, they depend on the position only)."""
+        scores = self.move_scores(position)
+        top = max(score for _, score in scores)
+        return [move for move, score in scores if score == top]
+
+    def move_scores(self, position: Position) -> tuple[tuple[int, int], ...]:
+        """Each legal move, in cell order, with its score for the side to move: the heuristic
+        value Hard sees (a win counts 100 minus its distance in plies, a loss the opposite;
+        otherwise open lines at the search's horizon).
+
+        >>> HardPlayer().move_scores(Position(moves=[0, 4, 1, 3]))[0]  # 2 makes the top row
+        (2, 99)
+        """
         moves = _require_moves(position)
         board = position.copy()
         scores = []
         for move in moves:
             board.push(move)
-            scores.append(-self._negamax(board, self.depth - 1, 1))
+            scores.append((move, -self._negamax(board, self.depth - 1, 1)))
             board.pop()
-        top = max(scores)
-        return [m for m, s in zip(moves, scores) if s == top]
+        return tuple(scores)
 
     def _negamax(self, board: Position, depth: int, ply: int) -> int:
         outcome = board.outcome()
