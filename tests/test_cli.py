@@ -11,9 +11,13 @@ import pytest
 
 from ttt_desktop.cli import main
 from ttt_desktop.engine import Position, Variant, solve
+from ttt_desktop.engine.notation import cell_from_digit, keypad_digit
 from ttt_desktop.engine.stats import game_stats
 
 Run = Callable[..., tuple[int, str, str]]
+
+#: The cells in board order (row-major, top left first) as keypad digits.
+KEYPAD_ORDER = [7, 8, 9, 4, 5, 6, 1, 2, 3]
 
 
 def run_program(*args: str) -> tuple[int, str, str]:
@@ -107,6 +111,7 @@ def test_first_moves_text_names_each_cell_and_its_result(run_inside: Run) -> Non
     cell_lines = [line for line in lines if line.lstrip().startswith("cell ")]
     assert len(cell_lines) == 9
     assert "draw" in cell_lines[4] and "row 2, column 2" in cell_lines[4]
+    assert [line.split()[1] for line in cell_lines] == list("789456123")  # keypad digits
     for cell in (0, 1, 2, 3, 5, 6, 7, 8):
         assert "second player wins" in cell_lines[cell]
         assert "-1" in cell_lines[cell]
@@ -131,26 +136,28 @@ def test_table_json_is_one_object_with_every_reachable_board(variant: str, count
         assert set(row) == {"value", "best", "plies"}
         assert row["value"] in (-1, 0, 1) and type(row["value"]) is int
         assert type(row["plies"]) is int and row["plies"] >= 0
-        best = row["best"]
-        assert isinstance(best, list) and best == sorted(set(best))
-        assert all(type(c) is int and board[c] == "." for c in best)
+        best = row["best"]  # keypad digits, in board order: 7 8 9 4 5 6 1 2 3
+        assert isinstance(best, list) and len(best) == len(set(best))
+        assert best == sorted(best, key=KEYPAD_ORDER.index)
+        assert all(type(d) is int and board[cell_from_digit(d)] == "." for d in best)
         finished = Position.from_string(board, Variant(variant)).is_game_over()
         assert finished == (best == []) == (row["plies"] == 0), board
         entry = solution.entry(Position.from_string(board, Variant(variant)))
-        assert row == {"value": entry.value, "best": list(entry.best), "plies": entry.plies}
+        assert row == {"value": entry.value, "best": [keypad_digit(c) for c in entry.best],
+                       "plies": entry.plies}
 
 
 @pytest.mark.parametrize(
     ("variant", "board", "row"),
     [
-        ("standard", ".........", {"value": 0, "best": list(range(9)), "plies": 9}),
-        ("standard", "X........", {"value": 0, "best": [4], "plies": 8}),
-        ("standard", "XO.......", {"value": 1, "best": [3, 4, 6], "plies": 5}),
-        ("standard", "XOXOXOOX.", {"value": 1, "best": [8], "plies": 1}),
+        ("standard", ".........", {"value": 0, "best": KEYPAD_ORDER, "plies": 9}),
+        ("standard", "X........", {"value": 0, "best": [5], "plies": 8}),
+        ("standard", "XO.......", {"value": 1, "best": [4, 5, 1], "plies": 5}),
+        ("standard", "XOXOXOOX.", {"value": 1, "best": [3], "plies": 1}),
         ("standard", "XXXOO....", {"value": -1, "best": [], "plies": 0}),
         ("standard", "XOXXOOOXX", {"value": 0, "best": [], "plies": 0}),
-        ("misere", ".........", {"value": 0, "best": [4], "plies": 9}),
-        ("misere", "XO..XOXO.", {"value": -1, "best": [2, 3, 8], "plies": 1}),
+        ("misere", ".........", {"value": 0, "best": [5], "plies": 9}),
+        ("misere", "XO..XOXO.", {"value": -1, "best": [9, 4, 3], "plies": 1}),
         ("last-line", "XXXOOO...", {"value": -1, "best": [], "plies": 0}),
     ],
 )
@@ -166,7 +173,7 @@ def test_last_line_table_says_only_the_centre_wins_from_the_empty_board(run_insi
     table = ok_json(run_inside, "table", "--variant", "last-line", "--format", "json")
     assert isinstance(table, dict)
     assert table["........."]["value"] == 1
-    assert table["........."]["best"] == [4]
+    assert table["........."]["best"] == [5]  # the centre
     assert "XXXOO...." in table and table["XXXOO...."]["best"] != []  # a line alone plays on
 
 
@@ -179,7 +186,7 @@ def test_table_text_lists_every_position_for_reading(run_inside: Run) -> None:
     assert len(rows) == 5478
     empty = next(line for line in rows if line.startswith("........."))
     assert empty.split()[1:4] == ["X", "draw", "9"]
-    assert empty.split()[4:] == [str(c) for c in range(9)]
+    assert empty.split()[4:] == [str(d) for d in KEYPAD_ORDER]
     won = next(line for line in rows if line.startswith("XXXOO...."))
     assert "(game over)" in won
 
@@ -209,18 +216,18 @@ def test_analyze_json_gives_each_move_the_best_moves_and_each_level(run: Run) ->
     assert data["board"] == "XO..X...O"
     assert data["variant"] == "standard"
     assert data["to_move"] == "X"
-    assert (data["value"], data["plies"], data["best"]) == (1, 3, [3, 6])
+    assert (data["value"], data["plies"], data["best"]) == (1, 3, [4, 1])  # keypad digits
     assert data["moves"] == [
+        {"cell": 9, "result": "draw", "plies": 5},
+        {"cell": 4, "result": "win", "plies": 3},
+        {"cell": 6, "result": "draw", "plies": 5},
+        {"cell": 1, "result": "win", "plies": 3},
         {"cell": 2, "result": "draw", "plies": 5},
-        {"cell": 3, "result": "win", "plies": 3},
-        {"cell": 5, "result": "draw", "plies": 5},
-        {"cell": 6, "result": "win", "plies": 3},
-        {"cell": 7, "result": "draw", "plies": 5},
     ]
     levels = data["levels"]
     assert set(levels) == {"easy", "medium", "hard", "perfect"}
-    assert all(levels[name] in (2, 3, 5, 6, 7) for name in levels)
-    assert levels["perfect"] in (3, 6)
+    assert all(levels[name] in (9, 4, 6, 1, 2) for name in levels)
+    assert levels["perfect"] in (4, 1)
 
 
 def test_analyze_is_repeatable_for_a_seed(run_inside: Run) -> None:
@@ -234,15 +241,15 @@ def test_analyze_text_marks_the_best_moves(run_inside: Run) -> None:
     assert (status, err) == (0, "")
     assert "X to move under the standard rules: win in 3 plies with perfect play." in out
     best_rows = [line.split() for line in out.splitlines() if line.endswith("<- best")]
-    assert [row[:3] for row in best_rows] == [["3", "win", "3"], ["6", "win", "3"]]
-    assert "best moves: 3 6" in out
+    assert [row[:3] for row in best_rows] == [["4", "win", "3"], ["1", "win", "3"]]
+    assert "best moves: 4 1" in out
     assert "levels (seed 0): easy" in out
 
 
 def test_analyze_follows_the_variant(run_inside: Run) -> None:
     data = ok_json(run_inside, "analyze", "XO..XOXO.", "--variant", "misere", "--format", "json")
     assert isinstance(data, dict)
-    assert (data["value"], data["best"], data["plies"]) == (-1, [2, 3, 8], 1)
+    assert (data["value"], data["best"], data["plies"]) == (-1, [9, 4, 3], 1)
     assert {m["result"] for m in data["moves"]} == {"loss"}
 
 

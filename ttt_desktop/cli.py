@@ -3,8 +3,8 @@
 Sub-commands: ``first-moves``, ``table``, ``analyze BOARD|GAME``, ``review GAME``, ``stats`` and
 ``puzzles``;
 ``--variant`` and ``--format`` apply to all. A GAME is its moves in keypad notation (7 8 9 is the
-top row), bare (``5739``) or numbered (``"1. ○5 ×7  2. ○3 ×9"``). Bad input prints one line on
-stderr and exits with status 2.
+top row), bare (``5739``) or numbered (``"1. ○5 ×7  2. ○3 ×9"``). Every cell shown, in text and in
+JSON, is a keypad digit. Bad input prints one line on stderr and exits with status 2.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def cmd_first_moves(variant: Variant, fmt: str) -> None:
     values = list(solve(variant).first_move_values())
     lines = [f"First moves under the {variant.title.lower()} rules (X moves first):"]
     for cell, value in enumerate(values):
-        lines.append(f"  cell {cell} ({cell_name(cell)}): "
+        lines.append(f"  cell {keypad_digit(cell)} ({cell_name(cell)}): "
                      f"{_signed(value)}  {_first_player_text(value)}")
     grid = "\n".join("  " + " ".join(_signed(v) for v in values[r : r + 3]) for r in (0, 3, 6))
     _emit(values, "\n".join(lines) + "\n\nAs a board:\n" + grid, fmt)
@@ -64,7 +64,7 @@ def cmd_table(variant: Variant, fmt: str) -> None:
         rows.append((position, solution.entry_for_key(key)))
     if fmt == "json":
         table = {
-            p.board_string(): {"value": e.value, "best": list(e.best), "plies": e.plies}
+            p.board_string(): {"value": e.value, "best": _digits(e.best), "plies": e.plies}
             for p, e in rows
         }
         print(json.dumps(table, separators=(",", ":"), sort_keys=True))
@@ -73,7 +73,7 @@ def cmd_table(variant: Variant, fmt: str) -> None:
            "# board      to move  value  plies  best moves"]
     for position, entry in rows:
         side = "-" if position.is_game_over() else position.turn.value
-        best = " ".join(map(str, entry.best)) or "(game over)"
+        best = " ".join(map(str, _digits(entry.best))) or "(game over)"
         out.append(f"{position.board_string()}  {side:^7}  {_value_text(entry.value):5}  "
                    f"{entry.plies:5}  {best}")
     print("\n".join(out))
@@ -85,6 +85,11 @@ def _read_game(text: str, variant: Variant) -> tuple[int, ...]:
         return parse_moves(text, variant)
     except NotationError as exc:
         raise UsageError(f"bad game: {exc}") from None
+
+
+def _digits(cells: Sequence[int]) -> list[int]:
+    """Cells as people see them: keypad digits, in board order (top row first)."""
+    return [keypad_digit(cell) for cell in cells]
 
 
 def _is_board(text: str) -> bool:
@@ -118,9 +123,10 @@ def cmd_analyze(variant: Variant, fmt: str, board: str, seed: int) -> None:
         "to_move": position.turn.value,
         "value": entry.value,
         "plies": entry.plies,
-        "best": list(entry.best),
-        "moves": [{"cell": m.cell, "result": m.result.text, "plies": m.plies} for m in moves],
-        "levels": choices,
+        "best": _digits(entry.best),
+        "moves": [{"cell": keypad_digit(m.cell), "result": m.result.text, "plies": m.plies}
+                  for m in moves],
+        "levels": {name: keypad_digit(cell) for name, cell in choices.items()},
     }
     lines = [str(position), "",
              f"{position.turn.value} to move under the {variant.title.lower()} rules: "
@@ -128,9 +134,10 @@ def cmd_analyze(variant: Variant, fmt: str, board: str, seed: int) -> None:
              "", "move  result  plies to the end"]
     for m in moves:
         mark = "  <- best" if m.optimal else ""
-        lines.append(f"{m.cell:4}  {m.result.text:6}  {m.plies:5}{mark}")
-    lines += ["", "best moves: " + " ".join(map(str, entry.best)),
-              f"levels (seed {seed}): " + ", ".join(f"{k} {v}" for k, v in choices.items())]
+        lines.append(f"{keypad_digit(m.cell):4}  {m.result.text:6}  {m.plies:5}{mark}")
+    lines += ["", "best moves: " + " ".join(map(str, _digits(entry.best))),
+              f"levels (seed {seed}): "
+              + ", ".join(f"{k} {keypad_digit(v)}" for k, v in choices.items())]
     _emit(data, "\n".join(lines), fmt)
 
 
@@ -204,6 +211,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="ttt-solve",
         description="Solve tic-tac-toe and its variants; print the seeds' tables.",
+        epilog="Cells are shown as keypad digits, in text and in JSON: 7 8 9 is the top row, "
+        "4 5 6 the middle, 1 2 3 the bottom. A BOARD is read row-major (top left first); "
+        "first-moves --format json lists its nine values in that order.",
     )
     _add_common_options(parser, "standard", "text")
     # The options are accepted after the sub-command too; there they must not reset a value
@@ -214,9 +224,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
                                 parser_class=_Parser)
     sub.add_parser("first-moves", parents=[common], help="value of each first move")
-    sub.add_parser("table", parents=[common], help="every reachable position with its best moves")
-    analyze_parser = sub.add_parser("analyze", parents=[common],
-                                    help="outcome of each move in one position")
+    sub.add_parser("table", parents=[common],
+                   help="every reachable position with its best moves (keypad digits)")
+    analyze_parser = sub.add_parser(
+        "analyze", parents=[common],
+        help="outcome of each move in one position (moves as keypad digits, 7 8 9 on top)")
     analyze_parser.add_argument(
         "board", help='9 characters, row-major: X, O or "." for empty (e.g. X...O....), or a '
         "game's moves in keypad notation (e.g. 5739)"
