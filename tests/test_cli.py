@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -253,6 +254,123 @@ def test_analyze_follows_the_variant(run_inside: Run) -> None:
     assert {m["result"] for m in data["moves"]} == {"loss"}
 
 
+# -- tree -----------------------------------------------------------------------------------
+
+TREE_KEYS = {"board", "variant", "to_move", "value", "plies", "nodes", "games", "positions",
+             "classes", "alphabeta_nodes", "alphabeta_cutoffs", "memory_hits", "children"}
+
+
+@pytest.mark.parametrize("variant", [v.value for v in Variant])
+def test_tree_json_gives_the_counts_of_the_engine_for_the_empty_board(run: Run,
+                                                                      variant: str) -> None:
+    from ttt_desktop.engine.game_tree import subtree_counts
+    from ttt_desktop.engine.search_replay import Search, run_to_end
+
+    data = ok_json(run, "tree", ".........", "--variant", variant, "--format", "json")
+    assert isinstance(data, dict) and set(data) == TREE_KEYS
+    root = Position(Variant(variant))
+    counts = subtree_counts(root)
+    alphabeta = run_to_end(root, Search.ALPHABETA).counters
+    entry = solve(Variant(variant)).entry(root)
+    assert (data["value"], data["plies"], data["to_move"]) == (entry.value, entry.plies, "X")
+    assert (data["nodes"], data["games"], data["positions"], data["classes"]) == (
+        counts.nodes, counts.games, counts.positions, counts.classes)
+    assert (data["alphabeta_nodes"], data["alphabeta_cutoffs"]) == (alphabeta.nodes,
+                                                                    alphabeta.cutoffs)
+    assert data["memory_hits"] == run_to_end(root, Search.MEMO).counters.hits
+    stats = game_stats(Variant(variant))
+    assert (data["positions"], data["classes"], data["games"]) == (
+        stats.positions, stats.symmetry_classes, stats.games)
+    assert [child["cell"] for child in data["children"]] == KEYPAD_ORDER
+    assert all(set(child) == {"cell", "value", "plies"} for child in data["children"])
+
+
+def test_tree_json_has_the_published_standard_figures(run_inside: Run) -> None:
+    data = ok_json(run_inside, "--format", "json", "tree", ".........")
+    assert isinstance(data, dict)
+    assert (data["nodes"], data["games"], data["positions"], data["classes"]) == (
+        549_946, 255_168, 5478, 765)
+
+
+@pytest.mark.parametrize(("variant", "board"), [("standard", "X...O...."), ("standard", "58"),
+                                                ("misere", "XO..XOXO."),
+                                                ("last-line", "XXXOO....")])
+def test_tree_children_say_what_analyze_says_of_each_move(run_inside: Run, variant: str,
+                                                          board: str) -> None:
+    tree = ok_json(run_inside, "tree", board, "--variant", variant, "--format", "json")
+    moves = ok_json(run_inside, "analyze", board, "--variant", variant, "--format", "json")
+    assert isinstance(tree, dict) and isinstance(moves, dict)
+    results = {"win": 1, "draw": 0, "loss": -1}
+    assert tree["children"] == [{"cell": m["cell"], "value": results[m["result"]],
+                                 "plies": m["plies"]} for m in moves["moves"]]
+    assert (tree["board"], tree["value"], tree["plies"]) == (moves["board"], moves["value"],
+                                                             moves["plies"])
+
+
+def test_tree_depth_nests_the_children_with_plies_from_the_root(run_inside: Run) -> None:
+    data = ok_json(run_inside, "tree", "X...O....", "--depth", "3", "--format", "json")
+    assert isinstance(data, dict)
+    solution = solve(Variant.STANDARD)
+    seen = 0
+
+    def check(children: list[dict[str, object]], moves: list[int], levels: int) -> None:
+        nonlocal seen
+        position = Position(Variant.STANDARD, [0, 4, *moves])
+        assert [c["cell"] for c in children] == [keypad_digit(m) for m in
+                                                 position.legal_moves()]
+        for child in children:
+            seen += 1
+            cell = cell_from_digit(int(str(child["cell"])))
+            after = Position(Variant.STANDARD, [0, 4, *moves, cell])
+            entry = solution.entry(after)
+            assert child["value"] == -entry.value
+            assert child["plies"] == len(moves) + 1 + entry.plies
+            if levels > 1:
+                nested = child["children"]
+                assert isinstance(nested, list)
+                check(nested, [*moves, cell], levels - 1)
+            else:
+                assert "children" not in child
+
+    check(data["children"], [], 3)
+    assert seen == 7 + 7 * 6 + 7 * 6 * 5
+
+
+def test_tree_of_a_finished_game_is_its_one_node(run_inside: Run) -> None:
+    data = ok_json(run_inside, "tree", "74859", "--format", "json")  # ○ made the top row
+    assert isinstance(data, dict)
+    assert (data["value"], data["plies"], data["nodes"], data["games"], data["children"]) == (
+        -1, 0, 1, 1, [])
+    data = ok_json(run_inside, "tree", "5", "--depth", "0", "--format", "json")
+    assert isinstance(data, dict) and data["children"] == []
+
+
+def test_tree_text_shows_the_counts_and_each_move_by_its_keypad_digit(run_inside: Run) -> None:
+    status, out, err = run_inside("tree", ".........")
+    assert (status, err) == (0, "")
+    assert ("Below: 549946 nodes of the full game tree, 255168 finished games, 5478 positions, "
+            "765 up to symmetry.") in out
+    rows = [line.split() for line in out.splitlines() if line[:1].isdigit()]
+    assert [row[0] for row in rows] == [str(d) for d in KEYPAD_ORDER]
+    assert all(row[1:4] == ["draw", "9", "*"] for row in rows)
+
+
+def test_tree_dot_is_one_graphviz_digraph_to_the_depth(run_inside: Run) -> None:
+    status, out, err = run_inside("--format", "dot", "tree", "X...O....", "--depth", "2")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith("digraph ") and lines[-1] == "}"
+    edges = [line for line in lines if " -> " in line]
+    assert len(edges) == 7 + 7 * 6
+    labels = [line.split('label="')[1].split('"')[0] for line in edges if line.startswith("  n0 ")]
+    assert labels == ["8", "9", "4", "6", "1", "2", "3"]
+    dot = shutil.which("dot")
+    if dot is not None:  # Graphviz reads it, when it is installed
+        done = subprocess.run([dot, "-Tsvg"], input=out, capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 0, done.stderr
+
+
 # -- stats ----------------------------------------------------------------------------------
 
 
@@ -367,6 +485,16 @@ def test_puzzles_text_is_one_readable_line_per_puzzle(run_inside: Run) -> None:
         (["review"], "required"),
         (["puzzles", "extra"], "unrecognized arguments: extra"),
         (["puzzles", "--variant", "go"], "invalid choice: 'go'"),
+        (["tree"], "required"),
+        (["tree", "XO..Z...."], "bad character"),
+        (["tree", "XXXOOO..."], "cannot be reached"),
+        (["tree", "55"], "cell 5 is already taken"),
+        (["tree", "5", "--depth", "10"], "10 is not between 0 and 9"),
+        (["tree", "5", "--depth", "-1"], "-1 is not between 0 and 9"),
+        (["tree", "5", "--depth", "two"], "not a whole number: 'two'"),
+        (["tree", "5", "--format", "svg"], "invalid choice: 'svg'"),
+        (["--format", "dot", "analyze", "5"], "--format dot is for the tree command"),
+        (["stats", "--format", "dot"], "--format dot is for the tree command, not stats"),
     ],
 )
 def test_bad_input_gets_one_line_on_stderr_and_status_2(
