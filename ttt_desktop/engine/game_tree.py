@@ -285,13 +285,33 @@ class _RootIndex:
     edges: int
 
 
-@functools.lru_cache(maxsize=16)
+#: Each position's class (canonical key), kept once computed: the positions below a root are
+#: those below its parent, less a few.
+_canonical: Final = functools.cache(canonical_key)
+
+
 def _root_index(variant: Variant, root: int) -> _RootIndex:
+    """The index below a root: the empty board's is kept for good, a few others for a while."""
+    return _empty_board_index(variant) if root == 0 else _recent_index(variant, root)
+
+
+@functools.cache
+def _empty_board_index(variant: Variant) -> _RootIndex:
+    return _index(variant, 0)
+
+
+@functools.lru_cache(maxsize=16)
+def _recent_index(variant: Variant, root: int) -> _RootIndex:
+    return _index(variant, root)
+
+
+def _index(variant: Variant, root: int) -> _RootIndex:
     result = rules_for(variant).result
     free_cells = FREE_CELLS
+    canonical = _canonical
     orders = {root: 1}
     first: dict[int, tuple[int, int]] = {}
-    canon = canonical_key(root)
+    canon = canonical(root)
     class_orders = {canon: 1}
     class_positions = {canon: 1}
     class_first: dict[int, tuple[int, int]] = {}
@@ -317,19 +337,32 @@ def _root_index(variant: Variant, root: int) -> _RootIndex:
                     following.append(child)
                 else:
                     orders[child] = known + paths
-        for child in following:
-            canon = canonical_key(child)
+        classes = [canonical(child) for child in following]
+        for child, canon in zip(following, classes):
             if canon in class_orders:
                 class_positions[canon] += 1
             else:
                 class_positions[canon] = 1
                 class_orders[canon] = 0
                 class_first[canon] = first[child]
-        for child in following:  # every order is known once the layer above is done
-            class_orders[canonical_key(child)] += orders[child]
+        for child, canon in zip(following, classes):  # every order is known by now
+            class_orders[canon] += orders[child]
         layer = following
         x_to_move = not x_to_move
     return _RootIndex(orders, first, class_orders, class_positions, class_first, edges)
+
+
+def warm_up(variant: Variant) -> None:
+    """Compute once what opening any node of the rule needs: the solver's table, every
+    position's subtree size and games, and the index of every position below the empty board
+    (with each position's class). About 40 ms on a free core; a window calls it on a worker
+    thread, after which opening any node takes a few milliseconds.
+
+    >>> warm_up(Variant.STANDARD)
+    """
+    solve(variant)
+    subtree_tallies(variant)
+    _root_index(variant, 0)
 
 
 def subtree_counts(position: Position) -> SubtreeCounts:
@@ -443,7 +476,7 @@ class GameTree:
         if self.fold:
             by_class: dict[int, list[int]] = {}
             for cell in cells:
-                canon = canonical_key(_child_key(key, cell))
+                canon = _canonical(_child_key(key, cell))
                 if canon not in by_class:
                     by_class[canon] = []
                     groups.append(by_class[canon])
@@ -481,7 +514,7 @@ class GameTree:
             if index is None:
                 orders, positions, repeat = parent_orders * len(group), len(group), False
             elif self.fold:
-                canon = canonical_key(child)
+                canon = _canonical(child)
                 orders = index.class_orders[canon]
                 positions = index.class_positions[canon]
                 repeat = index.class_first[canon] != (key, cell)
@@ -506,8 +539,8 @@ class GameTree:
         orders = 1
         key = self.root_key
         for cell in path:
-            canon = canonical_key(_child_key(key, cell))
+            canon = _canonical(_child_key(key, cell))
             orders *= sum(1 for other in _moves(self.variant, key)
-                          if canonical_key(_child_key(key, other)) == canon)
+                          if _canonical(_child_key(key, other)) == canon)
             key = _child_key(key, cell)
         return orders
