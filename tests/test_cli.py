@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -11,9 +12,13 @@ import pytest
 
 from ttt_desktop.cli import main
 from ttt_desktop.engine import Position, Variant, solve
+from ttt_desktop.engine.notation import cell_from_digit, keypad_digit
 from ttt_desktop.engine.stats import game_stats
 
 Run = Callable[..., tuple[int, str, str]]
+
+#: The cells in board order (row-major, top left first) as keypad digits.
+KEYPAD_ORDER = [7, 8, 9, 4, 5, 6, 1, 2, 3]
 
 
 def run_program(*args: str) -> tuple[int, str, str]:
@@ -107,6 +112,7 @@ def test_first_moves_text_names_each_cell_and_its_result(run_inside: Run) -> Non
     cell_lines = [line for line in lines if line.lstrip().startswith("cell ")]
     assert len(cell_lines) == 9
     assert "draw" in cell_lines[4] and "row 2, column 2" in cell_lines[4]
+    assert [line.split()[1] for line in cell_lines] == list("789456123")  # keypad digits
     for cell in (0, 1, 2, 3, 5, 6, 7, 8):
         assert "second player wins" in cell_lines[cell]
         assert "-1" in cell_lines[cell]
@@ -131,26 +137,28 @@ def test_table_json_is_one_object_with_every_reachable_board(variant: str, count
         assert set(row) == {"value", "best", "plies"}
         assert row["value"] in (-1, 0, 1) and type(row["value"]) is int
         assert type(row["plies"]) is int and row["plies"] >= 0
-        best = row["best"]
-        assert isinstance(best, list) and best == sorted(set(best))
-        assert all(type(c) is int and board[c] == "." for c in best)
+        best = row["best"]  # keypad digits, in board order: 7 8 9 4 5 6 1 2 3
+        assert isinstance(best, list) and len(best) == len(set(best))
+        assert best == sorted(best, key=KEYPAD_ORDER.index)
+        assert all(type(d) is int and board[cell_from_digit(d)] == "." for d in best)
         finished = Position.from_string(board, Variant(variant)).is_game_over()
         assert finished == (best == []) == (row["plies"] == 0), board
         entry = solution.entry(Position.from_string(board, Variant(variant)))
-        assert row == {"value": entry.value, "best": list(entry.best), "plies": entry.plies}
+        assert row == {"value": entry.value, "best": [keypad_digit(c) for c in entry.best],
+                       "plies": entry.plies}
 
 
 @pytest.mark.parametrize(
     ("variant", "board", "row"),
     [
-        ("standard", ".........", {"value": 0, "best": list(range(9)), "plies": 9}),
-        ("standard", "X........", {"value": 0, "best": [4], "plies": 8}),
-        ("standard", "XO.......", {"value": 1, "best": [3, 4, 6], "plies": 5}),
-        ("standard", "XOXOXOOX.", {"value": 1, "best": [8], "plies": 1}),
+        ("standard", ".........", {"value": 0, "best": KEYPAD_ORDER, "plies": 9}),
+        ("standard", "X........", {"value": 0, "best": [5], "plies": 8}),
+        ("standard", "XO.......", {"value": 1, "best": [4, 5, 1], "plies": 5}),
+        ("standard", "XOXOXOOX.", {"value": 1, "best": [3], "plies": 1}),
         ("standard", "XXXOO....", {"value": -1, "best": [], "plies": 0}),
         ("standard", "XOXXOOOXX", {"value": 0, "best": [], "plies": 0}),
-        ("misere", ".........", {"value": 0, "best": [4], "plies": 9}),
-        ("misere", "XO..XOXO.", {"value": -1, "best": [2, 3, 8], "plies": 1}),
+        ("misere", ".........", {"value": 0, "best": [5], "plies": 9}),
+        ("misere", "XO..XOXO.", {"value": -1, "best": [9, 4, 3], "plies": 1}),
         ("last-line", "XXXOOO...", {"value": -1, "best": [], "plies": 0}),
     ],
 )
@@ -166,7 +174,7 @@ def test_last_line_table_says_only_the_centre_wins_from_the_empty_board(run_insi
     table = ok_json(run_inside, "table", "--variant", "last-line", "--format", "json")
     assert isinstance(table, dict)
     assert table["........."]["value"] == 1
-    assert table["........."]["best"] == [4]
+    assert table["........."]["best"] == [5]  # the centre
     assert "XXXOO...." in table and table["XXXOO...."]["best"] != []  # a line alone plays on
 
 
@@ -179,7 +187,7 @@ def test_table_text_lists_every_position_for_reading(run_inside: Run) -> None:
     assert len(rows) == 5478
     empty = next(line for line in rows if line.startswith("........."))
     assert empty.split()[1:4] == ["X", "draw", "9"]
-    assert empty.split()[4:] == [str(c) for c in range(9)]
+    assert empty.split()[4:] == [str(d) for d in KEYPAD_ORDER]
     won = next(line for line in rows if line.startswith("XXXOO...."))
     assert "(game over)" in won
 
@@ -209,18 +217,18 @@ def test_analyze_json_gives_each_move_the_best_moves_and_each_level(run: Run) ->
     assert data["board"] == "XO..X...O"
     assert data["variant"] == "standard"
     assert data["to_move"] == "X"
-    assert (data["value"], data["plies"], data["best"]) == (1, 3, [3, 6])
+    assert (data["value"], data["plies"], data["best"]) == (1, 3, [4, 1])  # keypad digits
     assert data["moves"] == [
+        {"cell": 9, "result": "draw", "plies": 5},
+        {"cell": 4, "result": "win", "plies": 3},
+        {"cell": 6, "result": "draw", "plies": 5},
+        {"cell": 1, "result": "win", "plies": 3},
         {"cell": 2, "result": "draw", "plies": 5},
-        {"cell": 3, "result": "win", "plies": 3},
-        {"cell": 5, "result": "draw", "plies": 5},
-        {"cell": 6, "result": "win", "plies": 3},
-        {"cell": 7, "result": "draw", "plies": 5},
     ]
     levels = data["levels"]
     assert set(levels) == {"easy", "medium", "hard", "perfect"}
-    assert all(levels[name] in (2, 3, 5, 6, 7) for name in levels)
-    assert levels["perfect"] in (3, 6)
+    assert all(levels[name] in (9, 4, 6, 1, 2) for name in levels)
+    assert levels["perfect"] in (4, 1)
 
 
 def test_analyze_is_repeatable_for_a_seed(run_inside: Run) -> None:
@@ -234,16 +242,133 @@ def test_analyze_text_marks_the_best_moves(run_inside: Run) -> None:
     assert (status, err) == (0, "")
     assert "X to move under the standard rules: win in 3 plies with perfect play." in out
     best_rows = [line.split() for line in out.splitlines() if line.endswith("<- best")]
-    assert [row[:3] for row in best_rows] == [["3", "win", "3"], ["6", "win", "3"]]
-    assert "best moves: 3 6" in out
+    assert [row[:3] for row in best_rows] == [["4", "win", "3"], ["1", "win", "3"]]
+    assert "best moves: 4 1" in out
     assert "levels (seed 0): easy" in out
 
 
 def test_analyze_follows_the_variant(run_inside: Run) -> None:
     data = ok_json(run_inside, "analyze", "XO..XOXO.", "--variant", "misere", "--format", "json")
     assert isinstance(data, dict)
-    assert (data["value"], data["best"], data["plies"]) == (-1, [2, 3, 8], 1)
+    assert (data["value"], data["best"], data["plies"]) == (-1, [9, 4, 3], 1)
     assert {m["result"] for m in data["moves"]} == {"loss"}
+
+
+# -- tree -----------------------------------------------------------------------------------
+
+TREE_KEYS = {"board", "variant", "to_move", "value", "plies", "nodes", "games", "positions",
+             "classes", "alphabeta_nodes", "alphabeta_cutoffs", "memory_hits", "children"}
+
+
+@pytest.mark.parametrize("variant", [v.value for v in Variant])
+def test_tree_json_gives_the_counts_of_the_engine_for_the_empty_board(run: Run,
+                                                                      variant: str) -> None:
+    from ttt_desktop.engine.game_tree import subtree_counts
+    from ttt_desktop.engine.search_replay import Search, run_to_end
+
+    data = ok_json(run, "tree", ".........", "--variant", variant, "--format", "json")
+    assert isinstance(data, dict) and set(data) == TREE_KEYS
+    root = Position(Variant(variant))
+    counts = subtree_counts(root)
+    alphabeta = run_to_end(root, Search.ALPHABETA).counters
+    entry = solve(Variant(variant)).entry(root)
+    assert (data["value"], data["plies"], data["to_move"]) == (entry.value, entry.plies, "X")
+    assert (data["nodes"], data["games"], data["positions"], data["classes"]) == (
+        counts.nodes, counts.games, counts.positions, counts.classes)
+    assert (data["alphabeta_nodes"], data["alphabeta_cutoffs"]) == (alphabeta.nodes,
+                                                                    alphabeta.cutoffs)
+    assert data["memory_hits"] == run_to_end(root, Search.MEMO).counters.hits
+    stats = game_stats(Variant(variant))
+    assert (data["positions"], data["classes"], data["games"]) == (
+        stats.positions, stats.symmetry_classes, stats.games)
+    assert [child["cell"] for child in data["children"]] == KEYPAD_ORDER
+    assert all(set(child) == {"cell", "value", "plies"} for child in data["children"])
+
+
+def test_tree_json_has_the_published_standard_figures(run_inside: Run) -> None:
+    data = ok_json(run_inside, "--format", "json", "tree", ".........")
+    assert isinstance(data, dict)
+    assert (data["nodes"], data["games"], data["positions"], data["classes"]) == (
+        549_946, 255_168, 5478, 765)
+
+
+@pytest.mark.parametrize(("variant", "board"), [("standard", "X...O...."), ("standard", "58"),
+                                                ("misere", "XO..XOXO."),
+                                                ("last-line", "XXXOO....")])
+def test_tree_children_say_what_analyze_says_of_each_move(run_inside: Run, variant: str,
+                                                          board: str) -> None:
+    tree = ok_json(run_inside, "tree", board, "--variant", variant, "--format", "json")
+    moves = ok_json(run_inside, "analyze", board, "--variant", variant, "--format", "json")
+    assert isinstance(tree, dict) and isinstance(moves, dict)
+    results = {"win": 1, "draw": 0, "loss": -1}
+    assert tree["children"] == [{"cell": m["cell"], "value": results[m["result"]],
+                                 "plies": m["plies"]} for m in moves["moves"]]
+    assert (tree["board"], tree["value"], tree["plies"]) == (moves["board"], moves["value"],
+                                                             moves["plies"])
+
+
+def test_tree_depth_nests_the_children_with_plies_from_the_root(run_inside: Run) -> None:
+    data = ok_json(run_inside, "tree", "X...O....", "--depth", "3", "--format", "json")
+    assert isinstance(data, dict)
+    solution = solve(Variant.STANDARD)
+    seen = 0
+
+    def check(children: list[dict[str, object]], moves: list[int], levels: int) -> None:
+        nonlocal seen
+        position = Position(Variant.STANDARD, [0, 4, *moves])
+        assert [c["cell"] for c in children] == [keypad_digit(m) for m in
+                                                 position.legal_moves()]
+        for child in children:
+            seen += 1
+            cell = cell_from_digit(int(str(child["cell"])))
+            after = Position(Variant.STANDARD, [0, 4, *moves, cell])
+            entry = solution.entry(after)
+            assert child["value"] == -entry.value
+            assert child["plies"] == len(moves) + 1 + entry.plies
+            if levels > 1:
+                nested = child["children"]
+                assert isinstance(nested, list)
+                check(nested, [*moves, cell], levels - 1)
+            else:
+                assert "children" not in child
+
+    check(data["children"], [], 3)
+    assert seen == 7 + 7 * 6 + 7 * 6 * 5
+
+
+def test_tree_of_a_finished_game_is_its_one_node(run_inside: Run) -> None:
+    data = ok_json(run_inside, "tree", "74859", "--format", "json")  # ○ made the top row
+    assert isinstance(data, dict)
+    assert (data["value"], data["plies"], data["nodes"], data["games"], data["children"]) == (
+        -1, 0, 1, 1, [])
+    data = ok_json(run_inside, "tree", "5", "--depth", "0", "--format", "json")
+    assert isinstance(data, dict) and data["children"] == []
+
+
+def test_tree_text_shows_the_counts_and_each_move_by_its_keypad_digit(run_inside: Run) -> None:
+    status, out, err = run_inside("tree", ".........")
+    assert (status, err) == (0, "")
+    assert ("Below: 549946 nodes of the full game tree, 255168 finished games, 5478 positions, "
+            "765 up to symmetry.") in out
+    rows = [line.split() for line in out.splitlines() if line[:1].isdigit()]
+    assert [row[0] for row in rows] == [str(d) for d in KEYPAD_ORDER]
+    assert all(row[1:4] == ["draw", "9", "*"] for row in rows)
+
+
+def test_tree_dot_is_one_graphviz_digraph_to_the_depth(run_inside: Run) -> None:
+    status, out, err = run_inside("--format", "dot", "tree", "X...O....", "--depth", "2")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith("digraph ") and lines[-1] == "}"
+    edges = [line for line in lines if " -> " in line]
+    assert len(edges) == 7 + 7 * 6
+    labels = [line.split('label="')[1].split('"')[0] for line in edges if line.startswith("  n0 ")]
+    assert labels == ["8", "9", "4", "6", "1", "2", "3"]
+    dot = shutil.which("dot")
+    if dot is not None:  # Graphviz reads it, when it is installed
+        done = subprocess.run([dot, "-Tsvg"], input=out, capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 0, done.stderr
 
 
 # -- stats ----------------------------------------------------------------------------------
@@ -371,6 +496,16 @@ def test_puzzles_text_is_one_readable_line_per_puzzle(run_inside: Run) -> None:
         (["lessons", "--format", "svg"], "invalid choice: 'svg'"),
         (["lessons", "--variant", "go"], "invalid choice: 'go'"),
         (["lessons", "standard-centre"], "unrecognized arguments: standard-centre"),
+        (["tree"], "required"),
+        (["tree", "XO..Z...."], "bad character"),
+        (["tree", "XXXOOO..."], "cannot be reached"),
+        (["tree", "55"], "cell 5 is already taken"),
+        (["tree", "5", "--depth", "10"], "10 is not between 0 and 9"),
+        (["tree", "5", "--depth", "-1"], "-1 is not between 0 and 9"),
+        (["tree", "5", "--depth", "two"], "not a whole number: 'two'"),
+        (["tree", "5", "--format", "svg"], "invalid choice: 'svg'"),
+        (["--format", "dot", "analyze", "5"], "--format dot is for the tree command"),
+        (["stats", "--format", "dot"], "--format dot is for the tree command, not stats"),
     ],
 )
 def test_bad_input_gets_one_line_on_stderr_and_status_2(
@@ -448,7 +583,7 @@ def test_map_json_has_a_keypad_move_that_keeps_the_value_for_each_board(
         assert board in table and type(digit) is int and 1 <= digit <= 9
         assert board.count("X") - board.count("O") == (0 if letter == "X" else 1)
         best = table[board]["best"]
-        assert isinstance(best, list) and digit in {KEYPAD[c] for c in best}
+        assert isinstance(best, list) and digit in best  # table shows keypad digits too
     found = strategy_map(Variant(variant), Mark.X if side == "first" else Mark.O)
     assert moves == found.boards() and len(moves) == len(found)
 
@@ -497,7 +632,7 @@ def test_lessons_json_lists_every_lesson_with_the_moves_the_solver_keeps(run: Ru
         for stage in item["stages"]:
             assert set(stage) == {"board", "task", "accepts", "text"}
             entry = tables[item["variant"]][stage["board"]]
-            keeping = {KEYPAD[c] for c in entry["best"]}
+            keeping = set(entry["best"])  # table shows keypad digits
             accepts = stage["accepts"]
             assert accepts == sorted(accepts) and all(type(d) is int for d in accepts)
             if stage["task"] == "fastest-win":  # some slower win is refused

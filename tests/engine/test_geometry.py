@@ -9,8 +9,10 @@ from ttt_desktop.engine.geometry import (
     LINES_IN,
     POPCOUNT,
     SYMMETRIES,
+    canonical_key,
     mask_of,
     row_and_column,
+    symmetric_keys,
 )
 
 from . import reference
@@ -44,3 +46,17 @@ def test_the_eight_symmetries_are_distinct_and_map_lines_to_lines() -> None:
 def test_cells_are_named_by_row_and_column_from_one() -> None:
     assert row_and_column(0) == "row 1, column 1"
     assert row_and_column(7) == "row 3, column 2"
+
+
+
+def test_a_keys_class_is_its_images_under_the_eight_permutations() -> None:
+    def key_of(x_cells: set[int], o_cells: set[int]) -> int:
+        return mask_of(sorted(x_cells)) | mask_of(sorted(o_cells)) << 9
+
+    for x_cells, o_cells in [(set(), set()), ({0}, set()), ({4}, {0}), ({0, 8}, {4}),
+                             ({0, 1}, {4, 8}), ({0, 5, 7}, {1, 2})]:
+        images = {key_of({perm.index(c) for c in x_cells}, {perm.index(c) for c in o_cells})
+                  for perm in SYMMETRIES}
+        key = key_of(x_cells, o_cells)
+        assert symmetric_keys(key) == images
+        assert canonical_key(key) == min(images)

@@ -84,6 +84,33 @@ def _transforms() -> tuple[tuple[int, ...], ...]:
 #: The 8 symmetries of the board as cell permutations (the first is the identity).
 SYMMETRIES: Final[tuple[tuple[int, ...], ...]] = _transforms()
 
+#: For each of the 8 symmetries, the image of every 9-bit mask.
+SYMMETRY_IMAGES: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(sum(1 << new for new, old in enumerate(perm) if mask >> old & 1) for mask in range(512))
+    for perm in SYMMETRIES
+)
+
+
+def symmetric_keys(key: int) -> frozenset[int]:
+    """The distinct images of a position key (``x_mask | o_mask << 9``) under the 8 symmetries:
+    its class, of 1, 2, 4 or 8 positions.
+
+    >>> len(symmetric_keys(0)), len(symmetric_keys(1)), len(symmetric_keys(1 << 4))
+    (1, 4, 1)
+    """
+    x, o = key & 0x1FF, key >> 9
+    return frozenset(image[x] | image[o] << 9 for image in SYMMETRY_IMAGES)
+
+
+def canonical_key(key: int) -> int:
+    """The smallest key among a position's 8 symmetric images: one key per class.
+
+    >>> canonical_key(1 << 8) == canonical_key(1 << 0) == 1
+    True
+    """
+    x, o = key & 0x1FF, key >> 9
+    return min(image[x] | image[o] << 9 for image in SYMMETRY_IMAGES)
+
 
 def row_and_column(cell: int) -> str:
     """Name a cell for people: row and column, counted from 1 at the top-left.

@@ -17,12 +17,14 @@
 from __future__ import annotations
 
 import enum
+import functools
 import random
+from collections.abc import Callable
 from typing import Final, Protocol
 
 from .analysis import wins_at
 from .board import Position
-from .geometry import LINE_MASKS, POPCOUNT
+from .geometry import FREE_CELLS, LINE_MASKS, POPCOUNT
 from .rules import Variant
 from .solver import solve
 
@@ -134,45 +136,70 @@ class HardPlayer:
     def best_moves(self, position: Position) -> list[int]:
         """The moves that share the top score, in the order of the legal moves (the choice is
         made among them at random: a caller may keep them, they depend on the position only)."""
+        scores = self.move_scores(position)
+        top = max(score for _, score in scores)
+        return [move for move, score in scores if score == top]
+
+    def move_scores(self, position: Position) -> tuple[tuple[int, int], ...]:
+        """Each legal move, in cell order, with its score for the side to move: the heuristic
+        value Hard sees (a win counts 100 minus its distance in plies, a loss the opposite;
+        otherwise open lines at the search's horizon).
+
+        >>> HardPlayer().move_scores(Position(moves=[0, 4, 1, 3]))[0]  # 2 makes the top row
+        (2, 99)
+        """
         moves = _require_moves(position)
-        board = position.copy()
+        result, misere = position.rules.result, position.variant is Variant.MISERE
+        x, o = position.x_mask, position.o_mask
+        x_moves = POPCOUNT[x] == POPCOUNT[o]
         scores = []
         for move in moves:
-            board.push(move)
-            scores.append(-self._negamax(board, self.depth - 1, 1))
-            board.pop()
-        top = max(scores)
-        return [m for m, s in zip(moves, scores) if s == top]
+            bit = 1 << move
+            after_x, after_o = (x | bit, o) if x_moves else (x, o | bit)
+            scores.append((move, -_negamax(result, misere, after_x, after_o, self.depth - 1, 1)))
+        return tuple(scores)
 
     def _negamax(self, board: Position, depth: int, ply: int) -> int:
-        outcome = board.outcome()
-        if outcome is not None:
-            return outcome.result_for(board.turn) * (100 - ply)
-        if depth == 0:
-            return _open_lines(board)
-        scores = []  # the game goes on: there is a legal move
-        for move in board.legal_moves():
-            board.push(move)
-            scores.append(-self._negamax(board, depth - 1, ply + 1))
-            board.pop()
-        return max(scores)
+        """The negamax score of ``board`` for its side to move, ``depth`` plies deep."""
+        return _negamax(board.rules.result, board.variant is Variant.MISERE, board.x_mask,
+                        board.o_mask, depth, ply)
+
+
+def _negamax(result: Callable[[int, int], int | None], misere: bool, x: int, o: int,
+             depth: int, ply: int) -> int:
+    """Hard's negamax on bit masks, for the side to move (X when both have as many marks):
+    a finished game scores 100 minus ``ply`` for the winner, the horizon its open lines."""
+    x_moves = POPCOUNT[x] == POPCOUNT[o]
+    won = result(x, o)
+    if won is not None:
+        return (won if x_moves else -won) * (100 - ply)
+    if depth == 0:
+        return _open_line_score(x, o, x_moves, misere)
+    scores = []  # the game goes on: there is a legal move
+    for move in FREE_CELLS[x | o]:
+        bit = 1 << move
+        if x_moves:
+            scores.append(-_negamax(result, misere, x | bit, o, depth - 1, ply + 1))
+        else:
+            scores.append(-_negamax(result, misere, x, o | bit, depth - 1, ply + 1))
+    return max(scores)
 
 
 _LINE_WORTH: Final = (0, 1, 4, 0)
 
 
-def _open_lines(board: Position) -> int:
-    """The heuristic: the side to move's open lines minus the opponent's."""
-    mine, theirs = (board.x_mask, board.o_mask)
-    if board.turn.value == "O":
-        mine, theirs = theirs, mine
+@functools.cache
+def _open_line_score(x: int, o: int, x_moves: bool, misere: bool) -> int:
+    """The heuristic: the side to move's open lines minus the opponent's (cached: the same
+    leaves recur from one search to the next)."""
+    mine, theirs = (x, o) if x_moves else (o, x)
     score = 0
     for line in LINE_MASKS:
         if not line & theirs:
             score += _LINE_WORTH[POPCOUNT[line & mine]]
         if not line & mine:
             score -= _LINE_WORTH[POPCOUNT[line & theirs]]
-    return -score if board.variant is Variant.MISERE else score
+    return -score if misere else score
 
 
 class PerfectPlayer:

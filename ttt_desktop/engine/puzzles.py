@@ -81,7 +81,15 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .board import Position
-from .geometry import FREE_CELLS, HAS_LINE, LINE_MASKS, POPCOUNT, SYMMETRIES
+from .geometry import (
+    FREE_CELLS,
+    HAS_LINE,
+    LINE_MASKS,
+    POPCOUNT,
+    SYMMETRIES,
+    SYMMETRY_IMAGES,
+)
+from .geometry import canonical_key as canonical_key  # the puzzles' representative, for play/
 from .mark import Mark
 from .notation import keypad_digit
 from .rules import Variant, rules_for
@@ -185,26 +193,10 @@ class Puzzle:
 
 # -- symmetries on bit masks ----------------------------------------------------------------
 
-#: For each of the 8 symmetries, the image of every 9-bit mask.
-_IMAGES: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(sum(1 << new for new, old in enumerate(perm) if mask >> old & 1) for mask in range(512))
-    for perm in SYMMETRIES
-)
-
-
-def canonical_key(key: int) -> int:
-    """The smallest key among a position's 8 symmetric images (the puzzle's representative).
-
-    >>> canonical_key(Position(moves=[8]).key) == canonical_key(Position(moves=[0]).key) == 1
-    True
-    """
-    x, o = key & 0x1FF, key >> 9
-    return min(image[x] | image[o] << 9 for image in _IMAGES)
-
-
 #: For every 9-bit mask, the symmetries that leave it as it is (bit ``i`` for ``SYMMETRIES[i]``).
 _FIXED_BY: Final[tuple[int, ...]] = tuple(
-    sum(1 << i for i, image in enumerate(_IMAGES) if image[mask] == mask) for mask in range(512)
+    sum(1 << i for i, image in enumerate(SYMMETRY_IMAGES) if image[mask] == mask)
+    for mask in range(512)
 )
 
 
@@ -463,7 +455,7 @@ def find_puzzles(variant: Variant) -> tuple[Puzzle, ...]:
         free = FREE_CELLS[x | o]
         if len(best) == len(free) or not _one_orbit(key, best):
             continue
-        members = {image[x] | image[o] << 9 for image in _IMAGES}
+        members = {image[x] | image[o] << 9 for image in SYMMETRY_IMAGES}
         seen |= members
         canonical = min(members)
         if canonical != key:

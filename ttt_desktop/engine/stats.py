@@ -8,9 +8,11 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
-from .geometry import FREE_CELLS, SYMMETRIES
+from .geometry import FREE_CELLS, canonical_key
 from .rules import Variant, rules_for
 from .solver import solve
 
@@ -29,17 +31,45 @@ class GameStats:
     draws: int
 
 
-def _canonical(key: int) -> int:
-    """The smallest key among the 8 symmetric images of a position."""
-    x, o = key & 0x1FF, key >> 9
-    images = []
-    for perm in SYMMETRIES:
-        nx = no = 0
-        for new, old in enumerate(perm):
-            nx |= (x >> old & 1) << new
-            no |= (o >> old & 1) << new
-        images.append(nx | no << 9)
-    return min(images)
+#: What :func:`subtree_tallies` knows of one position: the nodes of the full game tree below it
+#: (itself included), and its finished games by result: X wins, O wins, draws.
+Tally = tuple[int, int, int, int]
+
+
+@functools.cache
+def subtree_tallies(variant: Variant) -> Mapping[int, Tally]:
+    """For every position reachable from the empty board, by key: the :data:`Tally` of the game
+    tree below it. What lies below a position depends on the position only, not on the moves
+    that led to it, so each is counted once (about 10 ms for a rule, once per process).
+
+    >>> tallies = subtree_tallies(Variant.STANDARD)
+    >>> nodes, x_wins, o_wins, draws = tallies[0]
+    >>> nodes, x_wins + o_wins + draws
+    (549946, 255168)
+    """
+    result = rules_for(variant).result
+    tallies: dict[int, Tally] = {}
+
+    def count(key: int, x_to_move: bool) -> Tally:
+        known = tallies.get(key)
+        if known is not None:
+            return known
+        x, o = key & 0x1FF, key >> 9
+        outcome = result(x, o)
+        if outcome is not None:
+            tally = (1, int(outcome > 0), int(outcome < 0), int(outcome == 0))
+        else:
+            shift = 0 if x_to_move else 9
+            ns, xs, os, ds = 1, 0, 0, 0
+            for cell in FREE_CELLS[x | o]:
+                n, a, b, c = count(key | 1 << (cell + shift), not x_to_move)
+                ns, xs, os, ds = ns + n, xs + a, os + b, ds + c
+            tally = (ns, xs, os, ds)
+        tallies[key] = tally
+        return tally
+
+    count(0, True)
+    return MappingProxyType(tallies)
 
 
 @functools.cache
@@ -47,31 +77,10 @@ def game_stats(variant: Variant) -> GameStats:
     """Count the reachable positions and every distinct game of a variant."""
     solution = solve(variant)
     result = rules_for(variant).result
-    # games[key] = (X wins, O wins, draws) over all games that continue from key
-    games: dict[int, tuple[int, int, int]] = {}
-
-    def count(key: int, x_to_move: bool) -> tuple[int, int, int]:
-        known = games.get(key)
-        if known is not None:
-            return known
-        x, o = key & 0x1FF, key >> 9
-        outcome = result(x, o)
-        if outcome is not None:
-            tally = (int(outcome > 0), int(outcome < 0), int(outcome == 0))
-        else:
-            shift = 0 if x_to_move else 9
-            xs = os = ds = 0
-            for cell in FREE_CELLS[x | o]:
-                a, b, c = count(key | 1 << (cell + shift), not x_to_move)
-                xs, os, ds = xs + a, os + b, ds + c
-            tally = (xs, os, ds)
-        games[key] = tally
-        return tally
-
-    x_wins, o_wins, draws = count(0, True)
+    _, x_wins, o_wins, draws = subtree_tallies(variant)[0]
     keys = list(solution.reachable_keys())
     finished = sum(1 for key in keys if result(key & 0x1FF, key >> 9) is not None)
-    classes = len({_canonical(key) for key in keys})
+    classes = len({canonical_key(key) for key in keys})
     return GameStats(
         variant=variant,
         positions=len(solution),
