@@ -188,6 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     history = None if args.smoke_test else data / "history.sqlite3"
     kept = None if args.smoke_test else data / "game-on-board.json"  # back at the next start
+    if kept is not None and (args.level or args.variant or args.first or args.two_players):
+        kept.unlink(missing_ok=True)  # the command line's choices start a new game
     share_interpreter_fairly()  # the computer's thread must not hold up the window's
     window = MainWindow(store, settings, history_path=history, kept_game=kept)
     window.show()
