@@ -22,7 +22,6 @@ True
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
@@ -62,6 +61,8 @@ class KeptGame:
 
     def to_json(self) -> str:
         """The kept file's text."""
+        import json  # loaded with the first move, not at start-up
+
         return json.dumps({
             "format": FORMAT, "variant": self.variant.value, "moves": list(self.moves),
             "sides": [None if s is None else s.value for s in self.sides],
@@ -73,6 +74,8 @@ class KeptGame:
     def from_json(cls, text: str) -> KeptGame:
         """Read a kept file's text, checking every field; :class:`KeptGameError` says what is
         wrong."""
+        import json
+
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import logging
 import os
-import subprocess
 import sys
 from typing import Final
 
@@ -116,6 +115,8 @@ def _windows_animations() -> bool | None:
 
 
 def _macos_animations() -> bool | None:
+    import subprocess  # loaded only here: nothing else at start-up needs it
+
     result = subprocess.run(["defaults", "read", "com.apple.universalaccess", "reduceMotion"],
                             capture_output=True, text=True, timeout=2, check=False)
     if result.returncode != 0:
