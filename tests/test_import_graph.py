@@ -170,7 +170,8 @@ def test_the_engine_imports_no_pyside6() -> None:
 # put the rooms together). A new room is given its floor here.
 QT = f"{PACKAGE}.qt"
 QT_FLOORS = {"words": 0, "language": 0, "widgets": 0, "sound": 0,
-             "board": 1, "statistics": 1, "dialogs": 1, "lessons": 2}
+             "board": 1, "statistics": 1, "dialogs": 1, "lessons": 2,
+             "game_tree": 2}
 
 
 def _qt_room(module: str) -> str | None:

@@ -415,7 +415,7 @@ class Observer:
     @staticmethod
     def _check_status(window: MainWindow, step: int, replaying: bool) -> None:
         """The status line never contradicts the state."""
-        state, said = window.status_line.state(), window.status_text()
+        state, said = window.status_line.state(), window.status_line.text()
         if replaying != state.startswith(("Replay", "再生中")):
             raise InvariantBrokenError(step, f"replaying is {replaying}, the status says {said!r}")
         game = window.controller.game

@@ -81,11 +81,11 @@ def test_a_damaged_history_is_said_once_and_the_game_plays_on(qtbot, history_win
     path = tmp_path / "history.sqlite3"
     damage(path)
     window = history_window(path)
-    qtbot.waitUntil(lambda: "Game history damaged" in window.status_text())
-    assert "damaged" in window.status_text()
+    qtbot.waitUntil(lambda: "Game history damaged" in window.status_line.text())
+    assert "damaged" in window.status_line.text()
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
-    assert window.controller.game.is_over() and window.status_text().startswith("○ wins")
+    assert window.controller.game.is_over() and window.status_line.text().startswith("○ wins")
     assert path.read_bytes().startswith(b"this is not a database")
 
 
@@ -94,7 +94,7 @@ def test_a_locked_history_is_said_and_kept(qtbot, history_window, tmp_path):
     other = lock(path)
     try:
         window = history_window(path)
-        qtbot.waitUntil(lambda: "another program" in window.status_text())
+        qtbot.waitUntil(lambda: "another program" in window.status_line.text())
     finally:
         other.execute("ROLLBACK")
         other.close()
@@ -110,7 +110,7 @@ def test_a_read_only_history_is_said_and_kept(qtbot, history_window, tmp_path):
         pytest.skip("this file system does not support the immutable attribute")
     try:
         window = history_window(path)
-        qtbot.waitUntil(lambda: "read-only" in window.status_text())
+        qtbot.waitUntil(lambda: "read-only" in window.status_line.text())
         assert window.controller.game.variant is Variant.STANDARD
         assert window.panel.score_label.text().endswith("this session only")
     finally:

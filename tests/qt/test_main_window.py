@@ -26,7 +26,7 @@ def test_a_click_plays_and_the_computer_replies_through_the_worker(qtbot, make_w
     assert cells[4] is Mark.X
     assert sum(c is Mark.O for c in cells) == 1
     assert window.controller.game.is_human_turn()
-    assert "Your turn" in window.status_text()
+    assert "Your turn" in window.status_line.text()
 
 
 def test_the_reply_is_chosen_in_the_worker_thread_not_the_ui_thread(qtbot, make_window):
@@ -58,7 +58,7 @@ def test_a_whole_game_against_perfect_ends_in_a_draw_or_a_computer_win(qtbot, ma
                 lambda: window.controller.game.is_human_turn() or window.controller.game.is_over()
             )
     assert window.controller.game.result_for_score() in (0, -1)
-    assert window.status_text().startswith(("Draw", "The computer wins"))
+    assert window.status_line.text().startswith(("Draw", "The computer wins"))
     assert window.panel.result_label.text().startswith(("Draw", "The computer wins"))
     window.close()
     window.controller.opponent.shutdown()
@@ -70,7 +70,7 @@ def test_a_click_on_a_taken_cell_changes_nothing_and_says_why(qtbot, make_window
     before = window.controller.game.position.moves
     click_cell(qtbot, window, 4)
     assert window.controller.game.position.moves == before
-    assert "taken" in window.status_text()
+    assert "taken" in window.status_line.text()
 
 
 def test_a_click_during_the_computers_turn_changes_nothing(qtbot, make_window):
@@ -79,7 +79,7 @@ def test_a_click_during_the_computers_turn_changes_nothing(qtbot, make_window):
     assert window.controller.is_thinking()
     click_cell(qtbot, window, 0)
     assert window.controller.game.position.moves == (4,)
-    assert "thinking" in window.status_text()
+    assert "thinking" in window.status_line.text()
     qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=5000)
     assert len(window.controller.game.position.moves) == 2
 
@@ -98,7 +98,7 @@ def test_after_the_end_a_click_on_the_board_starts_the_next_game(qtbot, make_win
     window = make_window(Settings(first=FirstMover.YOU, two_players=True))
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
-    assert window.controller.game.is_over() and window.status_text().startswith("○ wins")
+    assert window.controller.game.is_over() and window.status_line.text().startswith("○ wins")
     finished_id = window.controller.game.game_id
     click_cell(qtbot, window, 8)
     assert window.controller.game.game_id == finished_id + 1
@@ -118,7 +118,7 @@ def test_two_players_take_turns_and_the_result_names_the_mark(qtbot, make_window
         click_cell(qtbot, window, cell)
     assert not window.controller.is_thinking()
     assert window.controller.game.is_over()
-    assert window.status_text().startswith("○ wins")
+    assert window.status_line.text().startswith("○ wins")
     assert "Player ○" in window.panel.circle_label.shown_text()
 
 
@@ -193,7 +193,7 @@ def test_the_score_counts_results_and_persists_across_restarts(qtbot, make_windo
     window = make_window(Settings(two_players=True, variant=Variant.MISERE))
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: in misère, ○ loses
         click_cell(qtbot, window, cell)
-    assert window.status_text().startswith("× wins")
+    assert window.status_line.text().startswith("× wins")
     assert "○ 0 · Draws 0 · × 1" in window.panel.score_label.shown_text()
     window.close()
     again = make_window(Settings(two_players=True, variant=Variant.MISERE))
@@ -223,7 +223,7 @@ def test_settings_changed_mid_game_apply_from_the_next_game(qtbot, make_window, 
     play_and_wait_reply(qtbot, window, 4)
     window.controller.apply_settings(Settings(first=FirstMover.YOU, variant=Variant.MISERE))
     assert window.controller.game.variant is Variant.STANDARD
-    assert "next game" in window.status_text()
+    assert "next game" in window.status_line.text()
     window.controller.new_game()
     assert window.controller.game.variant is Variant.MISERE
     assert store.value("game/variant") == "misere"
@@ -349,4 +349,4 @@ def test_the_game_left_on_the_board_is_back_at_the_next_start_and_said(
     first.close()
     second = make_window(Settings(two_players=True), kept_game=kept)
     assert second.panel.board.cells()[4] is Mark.X and second.panel.board.cells()[0] is Mark.O
-    qtbot.waitUntil(lambda: "back on the board: 2 moves" in second.status_text())
+    qtbot.waitUntil(lambda: "back on the board: 2 moves" in second.status_line.text())

@@ -46,7 +46,7 @@ def test_keys_step_through_the_game_read_only_and_end_returns(qtbot, make_window
     assert window.panel.board.cells() == (None,) * 9
     click_cell(qtbot, window, 2)  # a click on a replay changes nothing and says why
     assert window.controller.game.position.moves == (4, 0, 8)
-    assert "replay" in window.status_text().lower()
+    assert "replay" in window.status_line.text().lower()
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert window.panel.board.cells()[4] is Mark.X and window.panel.board.cells()[0] is None
     qtbot.keyClick(view, Qt.Key.Key_End)
@@ -232,4 +232,4 @@ def test_a_digit_pressed_in_the_move_list_plays_its_cell(qtbot, make_window):
     window.controller.show_ply(1)  # a replay on show: the digit is answered, not ignored
     qtbot.keyClick(view, Qt.Key.Key_3)
     assert window.controller.game.position.moves == (4, 0)
-    assert "Press End" in window.status_text()
+    assert "Press End" in window.status_line.text()

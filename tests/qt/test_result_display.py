@@ -75,7 +75,7 @@ def test_last_line_wins_draws_a_mid_game_line_at_once_and_says_play_goes_on(qtbo
         click_cell(qtbot, window, cell)
     assert not window.controller.game.is_over()
     assert window.panel.board.lines() == (((0, 1, 2), LineStyle.DASHED_CIRCLE),)
-    assert "play goes on" in window.status_text()
+    assert "play goes on" in window.status_line.text()
     assert "last line completed wins" in window.panel.rule_label.text()
     # every pixel between the two rings, but for the grid line: longer than any gap between
     # dashes, whatever the board's size (the fonts in use change it)
@@ -89,7 +89,7 @@ def test_at_the_end_of_last_line_wins_the_winner_is_strong_and_the_loser_faded(q
     window = make_window(Settings(two_players=True, variant=Variant.LAST_LINE))
     for cell in (0, 3, 1, 4, 2, 5):  # × completes the middle row later: × wins
         click_cell(qtbot, window, cell)
-    assert window.controller.game.is_over() and window.status_text().startswith("× wins")
+    assert window.controller.game.is_over() and window.status_line.text().startswith("× wins")
     assert dict(window.panel.board.lines()) == {(0, 1, 2): LineStyle.FADED,
                                           (3, 4, 5): LineStyle.STRONG}
     board = window.panel.board
@@ -104,7 +104,7 @@ def test_misere_draws_the_line_that_lost_and_says_why(qtbot, make_window):
     window = make_window(Settings(two_players=True, variant=Variant.MISERE))
     for cell in (0, 3, 1, 4, 2):  # ○ completes the top row: in misère, ○ loses
         click_cell(qtbot, window, cell)
-    assert window.status_text().startswith("× wins: ○ made three in a row and loses")
+    assert window.status_line.text().startswith("× wins: ○ made three in a row and loses")
     assert window.panel.board.lines() == (((0, 1, 2), LineStyle.STRONG),)
     board = window.panel.board
     qtbot.waitUntil(lambda: not board.is_pulsing(), timeout=5000)

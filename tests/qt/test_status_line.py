@@ -12,10 +12,10 @@ def test_the_thinking_note_goes_when_the_computer_has_moved(qtbot, make_window):
     window = make_window(pause_ms=300)
     click_cell(qtbot, window, 4)
     click_cell(qtbot, window, 0)  # during the computer's turn
-    assert "thinking" in window.status_text()
+    assert "thinking" in window.status_line.text()
     qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=10_000)
-    assert "thinking" not in window.status_text()
-    assert window.status_text().startswith("Your turn")
+    assert "thinking" not in window.status_line.text()
+    assert window.status_line.text().startswith("Your turn")
 
 
 def test_at_the_minimum_size_the_status_is_elided_with_the_whole_text_in_a_tooltip(
@@ -34,8 +34,8 @@ def test_at_the_minimum_size_the_status_is_elided_with_the_whole_text_in_a_toolt
     for cell in (0, 3, 1, 4, 2):
         click_cell(qtbot, window, cell)
     line = window.status_line
-    qtbot.waitUntil(lambda: line.shown_text() != window.status_text())  # what is shown is cut short
+    qtbot.waitUntil(lambda: line.shown_text() != line.text())  # what is shown is cut short
     assert line.shown_text().endswith("…")
-    assert line.toolTip() == window.status_text()
+    assert line.toolTip() == window.status_line.text()
     assert window.status_line.minimumSizeHint().width() == 0  # it never widens the window
-    assert window.status_text().endswith("to play again.")
+    assert window.status_line.text().endswith("to play again.")

@@ -82,7 +82,7 @@ def test_after_the_first_move_a_two_player_game_lays_out_nothing_and_changes_no_
     play_to_the_end(qtbot, window, cells[1:])
     QCoreApplication.processEvents()
     assert counter.seen == Counter(), counter.seen
-    assert window.controller.review is not None and window.status_text()
+    assert window.controller.review is not None and window.status_line.text()
 
 
 def test_against_the_computer_turns_and_a_new_game_lay_out_nothing_either(
@@ -162,12 +162,12 @@ def test_the_result_is_painted_before_the_review_and_the_history_row_are_made(
 def test_the_warm_up_loads_the_review_and_keeps_its_room_without_changing_what_is_shown(
         qtbot, make_window, tmp_path):
     window = make_window(Settings(two_players=True))
-    shown = (window.status_text(), window.move_list.moves_view.count(),
+    shown = (window.status_line.text(), window.move_list.moves_view.count(),
              window.panel.board.cells())
     qtbot.waitUntil(lambda: window.warm_up.done, timeout=10_000)
     assert "ttt_desktop.engine.review" in sys.modules
     assert "ttt_desktop.qt.words.review" in sys.modules
-    assert (window.status_text(), window.move_list.moves_view.count(),
+    assert (window.status_line.text(), window.move_list.moves_view.count(),
             window.panel.board.cells()) == shown
     summary = window.move_list.summary_label
     assert summary.heightForWidth(summary.width()) >= 2 * summary.fontMetrics().lineSpacing()

@@ -46,7 +46,7 @@ def test_undo_works_after_the_game_has_ended_and_the_first_result_stays_counted(
     assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.shown_text()
     for cell in (8, 5):  # play on differently: × completes the middle row
         click_cell(qtbot, window, cell)
-    assert window.status_text().startswith("× wins")
+    assert window.status_line.text().startswith("× wins")
     assert "○ 1 · Draws 0 · × 0" in window.panel.score_label.shown_text()  # the game counted once
 
 
@@ -69,7 +69,7 @@ def test_hint_lights_the_best_move_and_says_why(qtbot, make_window):
         click_cell(qtbot, window, cell)
     window.hint_action.trigger()
     assert window.panel.board.highlight() == 2
-    assert "blocks a line" in window.status_text()
+    assert "blocks a line" in window.status_line.text()
     window.hint_action.trigger()  # H again: the hint goes
     assert window.panel.board.highlight() is None
 
@@ -88,7 +88,7 @@ def test_no_hint_during_the_computers_turn(qtbot, make_window):
     click_cell(qtbot, window, 4)
     window.controller.show_hint()
     assert window.panel.board.highlight() is None
-    assert "Wait" in window.status_text()
+    assert "Wait" in window.status_line.text()
     qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=5000)
 
 
@@ -132,10 +132,10 @@ def test_the_hint_and_its_words_stay_until_the_next_move(qtbot, make_window):
     with qtbot.assertNotEmitted(window.controller.changed, wait=3500):
         pass
     assert window.panel.board.highlight() == 2
-    assert "blocks a line" in window.status_text()
+    assert "blocks a line" in window.status_line.text()
     click_cell(qtbot, window, 2)  # the next move takes it away
     assert window.panel.board.highlight() is None
-    assert "Hint" not in window.status_text()
+    assert "Hint" not in window.status_line.text()
 
 
 def test_h_says_why_there_is_no_hint_while_the_computer_thinks_and_after_the_end(
@@ -144,11 +144,11 @@ def test_h_says_why_there_is_no_hint_while_the_computer_thinks_and_after_the_end
     click_cell(qtbot, window, 4)
     assert window.controller.is_thinking()
     qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
-    assert "Wait for the computer's move" in window.status_text()
+    assert "Wait for the computer's move" in window.status_line.text()
     qtbot.waitUntil(lambda: window.controller.game.is_human_turn(), timeout=5000)
     window.controller.load_text("1. ○7 ×1  2. ○8 ×2  3. ○9")  # a finished game
     qtbot.keyClick(window.panel.board, Qt.Key.Key_H)
-    assert "The game is over: no hint needed" in window.status_text()
+    assert "The game is over: no hint needed" in window.status_line.text()
 
 
 def test_review_during_a_game_leaves_the_keys_on_the_board(qtbot, make_window):

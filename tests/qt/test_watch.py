@@ -19,7 +19,7 @@ def test_watching_plays_a_whole_game_and_never_counts_it(qtbot, make_window):
     window.controller.start_watching((Level.PERFECT, Level.PERFECT))
     assert window.controller.is_thinking()  # ○ is the computer too
     qtbot.waitUntil(window.controller.game.is_over, timeout=20_000)
-    assert window.controller.game.position.ply == 9 and window.status_text().startswith("Draw")
+    assert window.controller.game.position.ply == 9 and window.status_line.text().startswith("Draw")
     assert "Computer (Perfect)" in window.panel.circle_label.shown_text()
     assert window.panel.score_label.text() == "Watching the computer: not scored"
     assert window.controller.score() == Score()  # nobody's score moved
@@ -39,7 +39,7 @@ def test_a_click_stops_watching_and_the_board_is_the_players(qtbot, make_window)
         pass
     click_cell(qtbot, window, 8 if window.controller.game.position[8] is None else 0)
     assert not window.controller.game.watching and not window.controller.is_thinking()
-    assert window.controller.game.two_players and "stopped" in window.status_text()
+    assert window.controller.game.two_players and "stopped" in window.status_line.text()
     plies = window.controller.game.position.ply
     with qtbot.waitSignal(window.controller.changed, timeout=600, raising=False) as moved:
         pass
@@ -121,7 +121,7 @@ def test_undo_while_watching_takes_back_one_move_and_says_the_watch_stopped(qtbo
     assert (
         window.controller.game.position.moves == moves[:-1] and window.controller.game.two_players
     )
-    assert "Watching stopped" in window.status_text()
+    assert "Watching stopped" in window.status_line.text()
     assert not window.controller.is_thinking()
 
 

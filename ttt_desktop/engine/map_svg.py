@@ -79,7 +79,7 @@ def map_svg(found: StrategyMap, paper: str = "a4") -> str:
     side = found.side.symbol
     for number, (ply, group) in enumerate(groups.items(), 1):
         count = len(group)
-        out.append(_text(_MARGIN, y + 4.2 * k, 3.6 * k,
+        out.append(svg_text(_MARGIN, y + 4.2 * k, 3.6 * k,
                          f"Move {number} of {side}: {count} position{'s' * (count != 1)} "
                          f"with {ply} mark{'s' * (ply != 1)} on the board", bold=True))
         y += _SECTION * k
@@ -109,7 +109,7 @@ _PROMISE = {
 
 def _header(found: StrategyMap, width: float, k: float) -> list[str]:
     """The title, four lines and the keypad's key, ``k`` times their size on A4."""
-    out = [_text(_MARGIN, _MARGIN + 6 * k, 6.0 * k, _title(found), bold=True)]
+    out = [svg_text(_MARGIN, _MARGIN + 6 * k, 6.0 * k, _title(found), bold=True)]
     lines = [
         f"{len(found)} positions: every one that can arise when {found.side.symbol} follows "
         "this map, whatever the other side plays.",
@@ -118,16 +118,16 @@ def _header(found: StrategyMap, width: float, k: float) -> list[str]:
         "Find your board and play the square marked in blue; its keypad digit is under it.",
     ]
     for index, line in enumerate(lines):
-        out.append(_text(_MARGIN, _MARGIN + (12.5 + 4.2 * index) * k, 3.0 * k, line))
+        out.append(svg_text(_MARGIN, _MARGIN + (12.5 + 4.2 * index) * k, 3.0 * k, line))
     # the key: the keypad digits of the squares, at the right of the lines
     size = 15.0 * k
     x0, y0 = width - _MARGIN - size, _MARGIN + 12 * k
-    out += _grid(x0, y0, size, 0.3 * k)
+    out += svg_grid(x0, y0, size, 0.3 * k)
     for cell in range(9):
         row, column = divmod(cell, 3)
-        out.append(_text(x0 + (column + 0.5) * size / 3, y0 + (row + 0.5) * size / 3 + 1.4 * k,
+        out.append(svg_text(x0 + (column + 0.5) * size / 3, y0 + (row + 0.5) * size / 3 + 1.4 * k,
                          3.8 * k, str(keypad_digit(cell)), anchor="middle"))
-    out.append(_text(x0 + size / 2, y0 + size + 3.2 * k, 2.6 * k, "keypad", anchor="middle"))
+    out.append(svg_text(x0 + size / 2, y0 + size + 3.2 * k, 2.6 * k, "keypad", anchor="middle"))
     return out
 
 
@@ -154,18 +154,18 @@ def _board(board: str, cell: int, side: Mark, x0: float, y0: float, size: float)
     out = [f'<g aria-label="{board}: play {keypad_digit(cell)}">',
            f'<rect x="{x0 + column * third:.2f}" y="{y0 + row * third:.2f}" '
            f'width="{third:.2f}" height="{third:.2f}" fill="{MOVE_FILL}"/>']
-    out += _grid(x0, y0, size, max(0.18, size * 0.025))
+    out += svg_grid(x0, y0, size, max(0.18, size * 0.025))
     for index, letter in enumerate(board):
         if letter != ".":
-            out += _mark(Mark(letter), x0, y0, third, index, MARK_COLOUR)
-    out += _mark(side, x0, y0, third, cell, MOVE_COLOUR)
-    out.append(_text(x0 + size / 2, y0 + size * (1 + _LABEL * 0.82), size * _LABEL * 0.78,
+            out += svg_mark(Mark(letter), x0, y0, third, index, MARK_COLOUR)
+    out += svg_mark(side, x0, y0, third, cell, MOVE_COLOUR)
+    out.append(svg_text(x0 + size / 2, y0 + size * (1 + _LABEL * 0.82), size * _LABEL * 0.78,
                      str(keypad_digit(cell)), anchor="middle", bold=True, colour=MOVE_COLOUR))
     out.append("</g>")
     return out
 
 
-def _grid(x0: float, y0: float, size: float, stroke: float) -> list[str]:
+def svg_grid(x0: float, y0: float, size: float, stroke: float) -> list[str]:
     """The two inner lines each way, as the game draws its board."""
     third = size / 3
     lines = []
@@ -178,7 +178,7 @@ def _grid(x0: float, y0: float, size: float, stroke: float) -> list[str]:
             *lines, "</g>"]
 
 
-def _mark(mark: Mark, x0: float, y0: float, third: float, cell: int, colour: str) -> list[str]:
+def svg_mark(mark: Mark, x0: float, y0: float, third: float, cell: int, colour: str) -> list[str]:
     """A circle (○) or a cross (×) in a cell, in the board's proportions: per 100 units of
     cell, a stroke 10 wide, a circle of radius 30, a cross from 20 to 80."""
     row, column = divmod(cell, 3)
@@ -193,7 +193,7 @@ def _mark(mark: Mark, x0: float, y0: float, third: float, cell: int, colour: str
             'stroke-linecap="round"/>']
 
 
-def _text(x: float, y: float, size: float, words: str, anchor: str = "start", bold: bool = False,
+def svg_text(x: float, y: float, size: float, words: str, anchor: str = "start", bold: bool = False,
           colour: str = TEXT_COLOUR) -> str:
     weight = ' font-weight="bold"' if bold else ""
     return (f'<text x="{x:.2f}" y="{y:.2f}" font-size="{size:.2f}" text-anchor="{anchor}" '

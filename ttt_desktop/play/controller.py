@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal, Slot
 
 from ..engine import Mark, Position, Variant
+from ..engine.move_order import a_move_order
 from ..engine.notation import parse_game
 from ..engine.players import Level
 from ..engine.sides import Side
@@ -78,6 +79,7 @@ class GameController(QObject):
         self._games_started = 0
         self._awaited: MoveRequest | None = None
         self._replay_ply: int | None = None
+        self._explored: Position | None = None  # see explored
         self._hint: Hint | None = None
         self._fresh: tuple[int, int] | None = None  # see fresh_move
 
@@ -139,8 +141,15 @@ class GameController(QObject):
         """The earlier position on show in the move list, or ``None`` for the live game."""
         return self._replay_ply
 
+    @property
+    def explored(self) -> Position | None:
+        """A position from the game tree on show, read-only as a replay is, or ``None``."""
+        return self._explored
+
     def shown_position(self) -> Position:
-        """The position on the board: the live one, or the replayed one."""
+        """The position on the board: the live one, the replayed one, or the explored one."""
+        if self._explored is not None:
+            return self._explored.copy()
         if self._replay_ply is None:
             return self.game.position
         return Position(self.game.variant, self.game.position.moves[:self._replay_ply])
@@ -184,7 +193,7 @@ class GameController(QObject):
         if self._stop_watching():
             return
         game = self.game
-        if self._replay_ply is not None:
+        if self._replay_ply is not None or self._explored is not None:
             self._say(NoticeKind.REPLAYING)
         elif game.is_over():
             self.new_game()
@@ -245,7 +254,7 @@ class GameController(QObject):
             self._say(NoticeKind.NO_HINT_GAME_OVER)
         elif not self.game.is_human_turn():
             self._say(NoticeKind.NO_HINT_WAIT)
-        elif self._replay_ply is not None:
+        elif self._replay_ply is not None or self._explored is not None:
             self._say(NoticeKind.REPLAYING)
         else:
             from ..engine.analysis import hint
@@ -333,11 +342,28 @@ class GameController(QObject):
         """Show the position after ``ply`` moves (the number of moves: the live game)."""
         live = ply >= len(self.game.position.moves)
         replay = None if live else max(0, ply)
-        if replay != self._replay_ply:
-            self._replay_ply = replay
+        if replay != self._replay_ply or self._explored is not None:
+            self._replay_ply, self._explored = replay, None
             self._clear_hint(quiet=True)
             self._keep()
             self.changed.emit()
+
+    @Slot(object)
+    def explore(self, position: Position | None) -> None:
+        """Show a position of the game tree on the board, read-only (``None``: the game)."""
+        if position is not None:
+            position = Position(position.variant, a_move_order(position))
+        if position != self._explored:
+            self._explored = position
+            self._clear_hint(quiet=True)
+            self.changed.emit()
+
+    @Slot(object)
+    def play_from_position(self, position: Position) -> None:
+        """A new live game from any position a game can reach (the game tree's, a puzzle's)."""
+        moves = a_move_order(position)
+        self._continue_from(moves, position.variant)
+        self._say(NoticeKind.PLAYING_ON, count=len(moves), cell=moves[-1] if moves else None)
 
     def game_text(self) -> str:
         """The game on the board in keypad notation, as Copy Game puts it on the clipboard."""
@@ -369,7 +395,7 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         """After any change: finish the game, or ask the computer for its move; then redraw."""
-        self._replay_ply = None
+        self._replay_ply = self._explored = None
         self._clear_hint(quiet=True)
         game = self.game
         ended = game.is_over()

@@ -32,6 +32,7 @@ class ActionOwner(Protocol):
     def show_puzzles(self) -> None: ...
     def show_lessons(self) -> None: ...
     def show_strategy_map(self) -> None: ...
+    def show_game_tree(self) -> None: ...
     def watch(self) -> None: ...
     def reset_score(self) -> None: ...
     def open_settings(self) -> None: ...
@@ -76,6 +77,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("paste", lambda w: w.paste_game, (_STD.Paste,), "edit"),
     Action("analysis", lambda w: w.redraw, ("A",), "view", toggles=True),
     Action("sound", lambda w: w.sound.set_enabled, ("M",), "view", toggles=True),
+    Action("game_tree", lambda w: w.show_game_tree, ("Ctrl+G",), "view"),
     Action("lessons", lambda w: w.show_lessons, ("Ctrl+L",), "help"),
     Action("strategy_map", lambda w: w.show_strategy_map, (), "help"),
     Action("how_to", lambda w: w.show_how_to_play, (_STD.HelpContents,), "help"),
@@ -105,6 +107,7 @@ def action_texts() -> dict[str, str]:
         "analysis": QCoreApplication.translate("MainWindow", "Show Move &Analysis"),
         "sound": QCoreApplication.translate("MainWindow", "&Sound"),
         "moves": QCoreApplication.translate("MainWindow", "&Moves"),
+        "game_tree": QCoreApplication.translate("MainWindow", "Game &Tree…"),
         "lessons": QCoreApplication.translate("MainWindow", "&Lessons…"),
         "strategy_map": QCoreApplication.translate("MainWindow", "Strategy &Map…"),
         "how_to": QCoreApplication.translate("MainWindow", "&How to Play"),

@@ -85,7 +85,7 @@ class GamePanel(QWidget):
         """Draw the game on show; return the status line's state of play."""
         board, game = self.board, controller.game
         position = controller.shown_position()
-        live = controller.replay_ply is None
+        live = controller.replay_ply is None and controller.explored is None
         fresh = controller.fresh_move
         stroke = live and fresh == (game.game_id, position.ply) and fresh != self._stroked
         board.set_cells(position.cells())

@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.move_list.ply_shown.connect(controller.show_ply)
         self.move_list.play_from_here_requested.connect(controller.play_from)
         self.move_list.retry_requested.connect(controller.retry_from)
+        self.move_list.game_tree_requested.connect(self.show_game_tree)
         self.move_list.cell_key_pressed.connect(controller.play)  # digits play from the list too
         self._menu_keys = MenuKeys(self.menuBar(), self.panel.board)  # Escape: keys to the board
 
@@ -168,10 +169,6 @@ class MainWindow(QMainWindow):
             if notice.kind is NoticeKind.STORED_GAME_LOADED:
                 self.raise_()
                 self.activateWindow()
-
-    def status_text(self) -> str:
-        """What the status bar says now, unelided: a passing note, then the state of play."""
-        return self.status_line.text()
 
     # -- dialogs and the clipboard ------------------------------------------------------------
 
@@ -266,6 +263,12 @@ class MainWindow(QMainWindow):
         """Help > Strategy Map: a move for every position, none wrong (qt/lessons/)."""
         from .lessons.strategy_map import StrategyMapDialog
         StrategyMapDialog.show_for(self)
+
+    @Slot()
+    def show_game_tree(self) -> None:
+        """View > Game Tree: the search below the position on show (qt/game_tree/)."""
+        from .game_tree.window import GameTreeWindow
+        GameTreeWindow.show_for(self, self.controller, self.controller.shown_position())
 
     @Slot()
     def show_lessons(self) -> None:

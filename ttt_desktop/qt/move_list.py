@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -55,7 +55,10 @@ class _MovesView(QListWidget):
         if target is None:
             super().keyPressEvent(event)
             return
-        self.setCurrentRow(max(0, min(rows - 1, target)))
+        row = max(0, min(rows - 1, target))
+        if row == self.currentRow():  # asked again: back from a position off the list
+            self.currentRowChanged.emit(row)
+        self.setCurrentRow(row)
         event.accept()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -83,6 +86,7 @@ class MoveListPanel(QWidget):
     ply_shown = Signal(int)  # the player stepped to this position (0 = the empty board)
     play_from_here_requested = Signal(int)  # continue a live game from this position
     retry_requested = Signal(int)  # go back to before this ply, with the hint on
+    game_tree_requested = Signal()  # the game tree below the position on show
     cell_key_pressed = Signal(int)  # a digit pressed in the list: the cell it plays on the board
 
     def sizeHint(self) -> QSize:
@@ -98,6 +102,11 @@ class MoveListPanel(QWidget):
         self.moves_view = _MovesView()
         self.moves_view.cell_key_pressed.connect(self.cell_key_pressed)
         self.moves_view.currentRowChanged.connect(self._on_row_changed)
+        self.moves_view.itemClicked.connect(self._on_item_clicked)
+        self.tree_action = QAction(self.moves_view)  # the list's context menu
+        self.tree_action.triggered.connect(self.game_tree_requested)
+        self.moves_view.addAction(self.tree_action)
+        self.moves_view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         # The labels keep their room during a game, and the strip its place, empty until the
         # review: neither a move nor the review lays the list out again.
         self.reason_label = WrappedLabel(lines=2)
@@ -130,6 +139,7 @@ class MoveListPanel(QWidget):
         self.moves_view.setAccessibleName(self.tr("Moves"))
         self.reason_label.setAccessibleDescription(self.tr("Why"))
         self.summary_label.setAccessibleDescription(self.tr("Review summary"))
+        self.tree_action.setText(self.tr("Game &Tree from Here…"))
         self.play_button.setText(self.tr("&Play from Here"))
         self.play_button.setAccessibleName(self.tr("Play from here"))
         self.retry_button.setText(self.tr("Retry from First &Mistake"))
@@ -252,6 +262,10 @@ class MoveListPanel(QWidget):
         self.strip.set_shown(row)
         self._update_controls()
         self.ply_shown.emit(row)
+
+    @Slot(QListWidgetItem)
+    def _on_item_clicked(self, item: QListWidgetItem) -> None:
+        self._on_row_changed(self.moves_view.row(item))  # again: back from the game tree's
 
     @Slot()
     def _on_play_clicked(self) -> None:

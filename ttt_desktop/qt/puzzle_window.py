@@ -63,6 +63,7 @@ class PuzzleWindow(QDialog):
         super().__init__(parent)
         self._sound = sound
         self._heard: tuple[object, ...] = ()  # the puzzle and phase last given a sound
+        self._controller = controller
         recorder = controller.recorder
         recorder.open_now()  # the rating and the attempts live there: not before it is open
         self._settings = settings
@@ -99,7 +100,9 @@ class PuzzleWindow(QDialog):
         self.again_button = QPushButton()
         self.next_button = QPushButton()
         self.close_button = QPushButton()
-        for button in (self.hint_button, self.again_button, self.next_button, self.close_button):
+        self.tree_button = QPushButton()  # once the puzzle is over: it shows the answer
+        for button in (self.hint_button, self.again_button, self.next_button, self.tree_button,
+                       self.close_button):
             button.setAutoDefault(False)
 
         filters = QGridLayout()  # one filter a row: a long theme's name fits in any language
@@ -109,7 +112,7 @@ class PuzzleWindow(QDialog):
         filters.addWidget(self.theme_box, 1, 1)
         filters.setColumnStretch(2, 1)
         buttons = QHBoxLayout()
-        for button in (self.hint_button, self.again_button, self.next_button):
+        for button in (self.hint_button, self.again_button, self.next_button, self.tree_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
@@ -132,6 +135,7 @@ class PuzzleWindow(QDialog):
         self.again_button.clicked.connect(self.trainer.try_again)
         self.next_button.clicked.connect(self.trainer.next_puzzle)
         self.close_button.clicked.connect(self.close)
+        self.tree_button.clicked.connect(self.show_game_tree)
         # the game's keys: H for the hint (as in the game window), N for the next puzzle,
         # Backspace to take a wrong move back; the digits play on the board
         for key, slot in (("H", self.trainer.show_hint), ("N", self.trainer.next_puzzle),
@@ -157,6 +161,15 @@ class PuzzleWindow(QDialog):
         if self.trainer.problem or (recorder.store is None and problem):
             self._on_notice(PuzzleNotice(PuzzleNoticeKind.HISTORY_PROBLEM,
                                          text=self.trainer.problem or problem))
+
+    @Slot()
+    def show_game_tree(self) -> None:
+        """The game tree below the puzzle's position, once the puzzle is over."""
+        from .game_tree.window import GameTreeWindow
+        puzzle = self.trainer.puzzle
+        if puzzle is not None:
+            GameTreeWindow.show_for(self.parentWidget() or self, self._controller,
+                                    puzzle.position())
 
     @classmethod
     def show_for(cls, window: QWidget, controller: GameController,
@@ -187,6 +200,7 @@ class PuzzleWindow(QDialog):
         self.next_button.setText(self.tr("&Next Puzzle"))
         self.next_button.setAccessibleName(self.tr("Next puzzle"))
         self.close_button.setText(self.tr("&Close"))
+        self.tree_button.setText(self.tr("Game T&ree…"))
         self.close_button.setAccessibleName(self.tr("Close the puzzles"))
         self.task_label.setAccessibleDescription(self.tr("Task"))
         self.about_label.setAccessibleDescription(self.tr("Puzzle"))
@@ -272,6 +286,7 @@ class PuzzleWindow(QDialog):
         self.again_button.setEnabled(trainer.phase is Phase.WRONG or (
             trainer.phase is Phase.FINISHED and trainer.failed))
         self.next_button.setEnabled(trainer.phase is not Phase.NONE or trainer.pool() != ())
+        self.tree_button.setEnabled(trainer.phase is Phase.FINISHED and trainer.puzzle is not None)
         if (task, result) != self._announced:
             self.notice_label.clear()
         if task != self._announced[0]:

@@ -143,12 +143,12 @@ def test_the_status_line_gives_its_whole_text_to_screen_readers(qtbot, make_wind
     window = make_window()
     window.resize(window.minimumSize())
     status = QAccessible.queryAccessibleInterface(window.status_line)
-    assert status.text(NAME) == window.status_text()
+    assert status.text(NAME) == window.status_line.text()
     click_cell(qtbot, window, 4)
     qtbot.waitUntil(lambda: window.controller.game.is_human_turn())
     click_cell(qtbot, window, 4)  # a taken cell: the refusal is part of what is read
     assert "taken" in status.text(NAME)
-    assert status.text(NAME) == window.status_text()
+    assert status.text(NAME) == window.status_line.text()
     assert status.text(DESCRIPTION) == "Status"
 
 
@@ -156,7 +156,7 @@ def test_the_result_names_the_winning_line(qtbot, make_window):
     window = make_window(Settings(first=FirstMover.YOU, two_players=True))
     for cell in (0, 3, 1, 4, 2):  # ○ takes the top row
         click_cell(qtbot, window, cell)
-    assert "top row" in window.status_text()
+    assert "top row" in window.status_line.text()
     result = QAccessible.queryAccessibleInterface(window.panel.result_label)
     assert "○ wins" in result.text(NAME)
 

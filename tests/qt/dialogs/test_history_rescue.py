@@ -28,7 +28,7 @@ def test_a_damaged_history_is_kept_aside_once_asked_and_a_new_one_started(
     qtbot.waitUntil(lambda: window.controller.recorder.store is not None)
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("history.sqlite3.damaged-")]
     assert len(kept) == 1 and kept[0].read_bytes() == damaged  # renamed, never deleted
-    assert "new history" in window.status_text()
+    assert "new history" in window.status_line.text()
     assert window.controller.recorder.problem() == "" and path.exists()  # the new history
 
 

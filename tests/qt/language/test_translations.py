@@ -145,7 +145,7 @@ def test_japanese_menus_status_and_settings(make_window, japanese, qtbot) -> Non
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["ゲーム(&G)", "編集(&E)", "表示(&V)", "ヘルプ(&H)"]
     assert window.new_action.text() == "新しいゲーム(&N)"
-    assert window.status_text() == "先攻はあなたです（あなたは ○）。どうぞ"
+    assert window.status_line.text() == "先攻はあなたです（あなたは ○）。どうぞ"
     assert "かんぺき" in window.panel.score_label.shown_text()
     dialog = SettingsDialog(Settings(), False, window, Language.JAPANESE)
     qtbot.addWidget(dialog)
@@ -173,13 +173,13 @@ def test_a_live_switch_retranslates_the_open_window(make_window) -> None:
     try:
         QCoreApplication.processEvents()
         assert window.game_menu.title() == "ゲーム(&G)"
-        assert window.status_text() == "先攻はあなたです（あなたは ○）。どうぞ"
+        assert window.status_line.text() == "先攻はあなたです（あなたは ○）。どうぞ"
         assert window.windowTitle() == "三目並べ"
     finally:
         apply_language(Language.ENGLISH)
     QCoreApplication.processEvents()
     assert window.game_menu.title() == "&Game"
-    assert window.status_text() == "Your turn: you play ○"
+    assert window.status_line.text() == "Your turn: you play ○"
 
 
 def test_the_settings_dialog_saves_and_applies_the_language(make_window, store, qtbot,

@@ -137,7 +137,7 @@ def test_a_past_game_opens_in_the_move_list_reviewed(qtbot, make_window, history
     assert window.controller.game.variant is Variant.STANDARD and window.controller.game.is_over()
     assert window.move_list.moves_view.count() == len(WIN_FOR_O) + 1
     qtbot.waitUntil(lambda: window.move_list.first_mistake() is not None)  # ○'s mistake marked
-    assert "loaded" in window.status_text()
+    assert "loaded" in window.status_line.text()
 
 
 def test_an_empty_history_says_how_it_fills(qtbot, make_window, history):
@@ -258,8 +258,8 @@ def test_a_read_only_history_still_shows_its_statistics_and_says_games_are_not_k
         pytest.skip("this file system does not support the immutable attribute")
     try:
         window = make_window(Settings(two_players=True), history_path=path)
-        qtbot.waitUntil(lambda: "read-only" in window.status_text())
-        assert "new games are not kept" in window.status_text()
+        qtbot.waitUntil(lambda: "read-only" in window.status_line.text())
+        assert "new games are not kept" in window.status_line.text()
         window.statistics_action.trigger()
         stats = window.statistics_window
         assert stats is not None and stats.isVisible()

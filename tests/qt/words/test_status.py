@@ -62,7 +62,7 @@ def test_swapping_sides_still_says_that_the_computer_is_thinking(qtbot, make_win
     window = make_window(Settings(first=FirstMover.YOU), pause_ms=300)
     window.controller.swap_sides()  # you play ×: the computer opens
     assert window.controller.is_thinking()
-    text = window.status_text()
+    text = window.status_line.text()
     assert "Sides swapped" in text and "thinking" in text
 
 
@@ -70,7 +70,7 @@ def test_a_taken_cell_is_named_without_nested_brackets(qtbot, make_window):
     window = make_window(Settings(two_players=True))
     click_cell(qtbot, window, 4)
     click_cell(qtbot, window, 4)
-    assert "That cell, centre (5), is taken: pick an empty one." in window.status_text()
+    assert "That cell, centre (5), is taken: pick an empty one." in window.status_line.text()
 
 
 def test_a_damaged_history_is_said_reason_first_whole_with_the_path_in_the_tooltip(
@@ -102,7 +102,7 @@ def test_a_click_while_the_computer_thinks_says_thinking_once(qtbot, make_window
     window = make_window(Settings(first=FirstMover.COMPUTER), pause_ms=10_000)
     assert window.controller.is_thinking()
     click_cell(qtbot, window, 4)
-    said = window.status_text()
+    said = window.status_line.text()
     assert "your move comes after the computer's" in said
     assert said.lower().count("thinking") == 1, said
 

@@ -1,8 +1,6 @@
-"""The board, painted with QPainter in the proportions of the original canvas (seed 004).
-
-Per 100-pixel cell: grid lines 4 wide; marks in #DD3344, 10 wide, unfilled; the circle has radius
-30 around the cell's centre; the cross runs from (20, 20) to (80, 80) and from (20, 80) to (80, 20).
-Everything scales with the widget, which keeps the board square and centred.
+"""The board, painted with QPainter in the proportions of the original canvas (seed 004), by the
+game's painter (:mod:`.painter`). Everything scales with the widget, which keeps the board square
+and centred.
 
 The widget only draws the state it is given and reports clicks and key presses as
 :attr:`cell_clicked`; it knows no rules. Screen readers see it as a table of nine named cells
@@ -45,12 +43,8 @@ from ...engine.lines import LineRole, marked_lines
 from ...engine.notation import cell_from_digit
 from ..widgets.palette import MARK_COLOUR
 from . import accessibility
+from .painter import CELL, cell_square, mark_pen, paint_grid, paint_mark
 
-CELL = 100.0  # the original canvas's cell size: all geometry below is in these units
-GRID_WIDTH = 4.0
-MARK_WIDTH = 10.0
-CIRCLE_RADIUS = 30.0
-CROSS_INSET = 20.0
 MARGIN = 0.06  # of the board's side, around the board
 PULSE_MS = 1200  # the winning line swells twice when a game ends
 STROKE_MS = 180  # a new mark is drawn as a pen would: the circle traced, the cross stroke by stroke
@@ -364,9 +358,7 @@ class BoardWidget(QWidget):
 
     def cell_rect(self, cell: int) -> QRectF:
         """A cell's square, in widget coordinates."""
-        board = self.board_rect()
-        size = board.width() / 3
-        return QRectF(board.left() + cell % 3 * size, board.top() + cell // 3 * size, size, size)
+        return cell_square(self.board_rect(), cell)
 
     def cell_at(self, point: QPointF) -> int | None:
         """The cell under a point, or ``None`` outside the board."""
@@ -444,17 +436,16 @@ class BoardWidget(QWidget):
         scale = board.width() / (3 * CELL)
         palette = self.palette()
         self._paint_cell_backgrounds(painter, palette)
-        self._paint_grid(painter, board, scale, palette.color(QPalette.ColorRole.WindowText))
+        paint_grid(painter, board, palette.color(QPalette.ColorRole.WindowText))
         mark_colour = QColor(MARK_COLOUR)
         if self._dimmed:
             mark_colour.setAlphaF(0.75)
-        pen = QPen(mark_colour, MARK_WIDTH * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
+        painter.setPen(mark_pen(board, mark_colour))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for cell, mark in enumerate(self._cells):
             if mark is not None:
                 drawn = self._stroke if cell == self._stroke_cell else 1.0
-                self._paint_mark(painter, cell, mark, scale, drawn)
+                paint_mark(painter, self.cell_rect(cell), mark, drawn)
         self._paint_notes(painter, scale, palette)
         self._paint_lines(painter, scale, palette)
         painter.end()
@@ -484,45 +475,6 @@ class BoardWidget(QWidget):
                 painter.setPen(QPen(highlight, 3, Qt.PenStyle.DashLine))
                 painter.drawRoundedRect(self.cell_rect(self._cursor).adjusted(10, 10, -10, -10),
                                         8, 8)
-
-    def _paint_grid(self, painter: QPainter, board: QRectF, scale: float, colour: QColor) -> None:
-        pen = QPen(colour, GRID_WIDTH * scale, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
-        step = board.width() / 3
-        for i in (1, 2):
-            x = board.left() + i * step
-            y = board.top() + i * step
-            painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()))
-            painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y))
-
-    def _paint_mark(self, painter: QPainter, cell: int, mark: Mark, scale: float,
-                    drawn: float = 1.0) -> None:
-        """A mark, or the part of it a pen has drawn so far (``drawn`` 0..1): the circle traced
-        from the top, anticlockwise; the cross's first stroke, then its second."""
-        rect = self.cell_rect(cell)
-
-        def at(x: float, y: float) -> QPointF:
-            return QPointF(rect.left() + x * scale, rect.top() + y * scale)
-
-        if drawn <= 0.0:
-            return
-        if mark is Mark.X:  # ○, the first player
-            radius = CIRCLE_RADIUS * scale
-            centre = at(CELL / 2, CELL / 2)
-            if drawn >= 1.0:
-                painter.drawEllipse(centre, radius, radius)
-            else:  # Qt's angles are sixteenths of a degree, from three o'clock
-                box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-                painter.drawArc(box, 90 * 16, round(360 * 16 * drawn))
-        else:  # ×, the second player
-            low, high = CROSS_INSET, CELL - CROSS_INSET
-            first = min(1.0, drawn * 2)
-            painter.drawLine(at(low, low), at(low + (high - low) * first,
-                                               low + (high - low) * first))
-            if drawn > 0.5:
-                second = (drawn - 0.5) * 2
-                painter.drawLine(at(high, low), at(high - (high - low) * second,
-                                                   low + (high - low) * second))
 
     def _paint_notes(self, painter: QPainter, scale: float, palette: QPalette) -> None:
         if not self._notes:

@@ -129,6 +129,10 @@ def _result_words(mark: Mark | None, winner: str | None, variant: Variant, lines
 def state(controller: GameController, deciding_lines: list[str]) -> str:
     """The status line's state of play: the replay, the result (with the deciding lines named
     for those who cannot see them), or whose turn it is."""
+    if controller.explored is not None:
+        return QCoreApplication.translate(
+            "StatusWords", "A position from the game tree. Press End to go back to the game, "
+            "or Play from Here in the Game Tree window.")
     replay = controller.replay_ply
     if replay is not None:
         return QCoreApplication.translate(
