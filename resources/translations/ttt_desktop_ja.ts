@@ -160,6 +160,244 @@
     </message>
 </context>
 <context>
+    <name>GameTreeModel</name>
+    <message>
+        <source>Move</source>
+        <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replies that lose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>つよい</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>かんぺき</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameTreeWindow</name>
+    <message>
+        <source>Game tree: {rules}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export the Game Tree</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Not Exported</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Merge transpositions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fold symmetry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show on &amp;Board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>ここから指す(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Export SVG…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Watch the search</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameTreeWords</name>
+    <message>
+        <source>the root</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it gives the value away</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it keeps the value, but wins later or loses sooner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no other move keeps the value as well</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it gives you more ways to go wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>centre, corners and edges are equally likely</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A best move: it keeps the value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not a best move: it gives the value away.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Perfect plays it {percent} of the time: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard scores it {score} at three plies and may play it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard scores it {score} at three plies and does not play it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard errs in this position: it may play a move that is not best.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move orders that reach it: {orders}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Met before, on an earlier branch: open it there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>best move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not best</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plain minimax</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Minimax with memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter {path}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave {path} with {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Table hit {path}: {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Done: the root's value is {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{search}: press Play or Step to start.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HelpText</name>
     <message>
         <source>
@@ -690,6 +928,10 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
         <translation>サウンド(&amp;S)</translation>
     </message>
     <message>
+        <source>Game &amp;Tree…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Lessons…</source>
         <translation>レッスン(&amp;L)…</translation>
     </message>
@@ -826,6 +1068,10 @@ Nothing was loaded.</source>
         <translation>ふり返りのまとめ</translation>
     </message>
     <message>
+        <source>Game &amp;Tree from Here…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Play from Here</source>
         <translation>ここから指す(&amp;P)</translation>
     </message>
@@ -943,6 +1189,10 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Game T&amp;ree…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1308,6 +1558,46 @@ Nothing was loaded.</source>
     </message>
 </context>
 <context>
+    <name>SearchPanel</name>
+    <message>
+        <source>&amp;Speed: {steps} a second</source>
+        <extracomment>Steps a second at each stop of the speed slider.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search to watch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step &amp;Out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run to the &amp;End</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Announce each step</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1531,6 +1821,10 @@ Nothing was loaded.</source>
     <message>
         <source>The computer wins</source>
         <translation>コンピューターの勝ち</translation>
+    </message>
+    <message>
+        <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{result} ({lines})</source>
