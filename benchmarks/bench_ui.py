@@ -53,6 +53,16 @@ the computer plays. Prints one JSON object.
   ``10 × --games`` puzzles (right and wrong moves, Try Again, the defence, Next, attempts written
   to a history file); target <= ``two_players_reference`` + 2 ms.
 
+* ``game_tree``: View › Game Tree. ``window_open_ms``: from the action until the tree view has
+  painted, on the empty board of each rule (median of 7: ``cold`` the first time in a process,
+  after the rule's table is read, as in the game; ``warm`` later). ``node_open_ms``: the slowest
+  opening (expanding) of a node in the view while every node of the first three plies is opened
+  in turn, so that the view holds them all (target <= 50 ms), and ``model_node_open_ms`` the
+  same for the model alone, without a view. ``peak_rss_mb``: child processes
+  (benchmarks/game_tree_window_probe.py, interleaved ``--runs`` times, median of VmHWM): the main
+  window alone, and the main window with those three plies open; ``delta`` is their difference
+  (target <= 30 MB). ``--game-tree-only`` measures these alone.
+
 Every process runs with bytecode caching on (in a temporary ``PYTHONPYCACHEPREFIX``, filled by a
 first, untimed run), as an installed program has its ``.pyc`` files: otherwise an environment
 with ``PYTHONDONTWRITEBYTECODE`` set would time the compiling of the game's modules at every
@@ -518,6 +528,109 @@ def _probe(app, store, level, games: int, idle_s: float | None,
     return gaps[1:], clock.elapsed() / 1000
 
 
+def game_tree(runs: int) -> dict[str, object]:
+    """View › Game Tree: its open time, its nodes' opening and its memory (see the docstring)."""
+    from PySide6.QtCore import QModelIndex, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from ttt_desktop.engine import Position, Variant, solve
+    from ttt_desktop.engine import game_tree as engine_tree
+    from ttt_desktop.play.settings import Settings
+    from ttt_desktop.qt.game_tree.model import GameTreeModel
+    from ttt_desktop.qt.game_tree.window import GameTreeWindow
+    from ttt_desktop.qt.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    folder = Path(tempfile.mkdtemp(prefix="ttt-bench-tree-"))
+    report: dict[str, object] = {}
+    opened: dict[str, dict[str, float]] = {}
+    model_nodes: dict[str, float] = {}
+    for variant in Variant:
+        solve(variant)  # the game's worker reads or builds it before any window asks
+        times: dict[str, list[float]] = {"cold": [], "warm": []}
+        for run in range(2 * 7):
+            cold = run % 2 == 0
+            if cold:
+                engine_tree._empty_board_index.cache_clear()
+                engine_tree._recent_index.cache_clear()
+            store = QSettings(str(folder / f"{variant.value}.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(store, Settings(two_players=True, variant=variant), pause_ms=0,
+                                history_path=folder / "h.sqlite3", kept_game=folder / "k.json")
+            window.show()
+            app.processEvents()
+            started = time.perf_counter()
+            window.game_tree_action.trigger()
+            tree = window.findChild(GameTreeWindow)
+            painted: list[bool] = []
+            tree.view.viewport().installEventFilter(_PaintSeen(painted, tree))
+            while not painted:
+                app.processEvents()
+            times["cold" if cold else "warm"].append((time.perf_counter() - started) * 1000)
+            tree.close()
+            window.close()
+            tree.deleteLater()
+            window.deleteLater()
+            app.processEvents()
+        opened[variant.value] = {k: round(statistics.median(v), 1) for k, v in times.items()}
+        model = GameTreeModel(Position(variant))
+        slowest, level = 0.0, [QModelIndex()]
+        for _ in range(3):
+            following = []
+            for parent in level:
+                for row in range(model.rowCount(parent)):
+                    index = model.index(row, 0, parent)
+                    if model.canFetchMore(index):
+                        start = time.perf_counter()
+                        model.fetchMore(index)
+                        slowest = max(slowest, (time.perf_counter() - start) * 1000)
+                        following.append(index)
+            level = following
+        model_nodes[variant.value] = round(slowest, 2)
+    report["window_open_ms"] = opened
+    report["model_node_open_ms"] = model_nodes
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    probe = str(HERE / "game_tree_window_probe.py")
+    rss: dict[str, dict[str, float]] = {}
+    nodes: dict[str, float] = {}
+    for variant in Variant:
+        found: dict[str, list[float]] = {"window": [], "tree": []}
+        slowest: list[float] = []
+        for _ in range(runs):
+            for mode in found:
+                done = subprocess.run([sys.executable, probe, mode, variant.value], env=env,
+                                      cwd=ROOT, capture_output=True, text=True, check=True)
+                peak, slow = (float(x) for x in done.stdout.split())
+                found[mode].append(peak)
+                if mode == "tree":
+                    slowest.append(slow)
+        window_mb, tree_mb = (statistics.median(found[m]) for m in ("window", "tree"))
+        rss[variant.value] = {"window": round(window_mb, 1), "tree": round(tree_mb, 1),
+                              "delta": round(tree_mb - window_mb, 1)}
+        nodes[variant.value] = round(max(slowest), 1)
+    report["node_open_ms"] = nodes
+    report["peak_rss_mb"] = rss
+    report["targets_met"] = {
+        "node_open<=50ms": max(nodes.values()) <= 50,
+        "three_plies_rss<=30MB": max(r["delta"] for r in rss.values()) <= 30,
+    }
+    return report
+
+
+class _PaintSeen:
+    """An event filter that notes the first paint of the tree's viewport."""
+
+    def __new__(cls, seen: list[bool], parent: object) -> object:
+        from PySide6.QtCore import QEvent, QObject
+
+        class Filter(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+                if event.type() == QEvent.Type.Paint:
+                    seen.append(True)
+                return False
+
+        return Filter(parent)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
@@ -533,7 +646,15 @@ def main() -> None:
                         "or shows them at once (off)")
     parser.add_argument("--sound", choices=("on", "off"), default="on",
                         help="the game's sounds played (on, the default) or muted")
+    parser.add_argument("--game-tree-only", action="store_true",
+                        help="only View › Game Tree: open time, node opening, peak memory")
     args = parser.parse_args()
+    if args.game_tree_only:
+        started = time.perf_counter()
+        figures = game_tree(args.runs)
+        figures["bench_seconds"] = round(time.perf_counter() - started, 1)
+        print(json.dumps({"game_tree": figures}))
+        return
     global ONE_INPUT_PER_TICK
     ONE_INPUT_PER_TICK = not args.back_to_back
     started = time.perf_counter()
@@ -548,6 +669,7 @@ def main() -> None:
     if not args.stalls_only:
         report["languages"] = languages_start_up(args.runs)
     report.update(stalls(args.games, args.animations == "on", args.sound == "on"))
+    report["game_tree"] = game_tree(args.runs)
     report["animations"], report["sound"] = args.animations, args.sound
     report["one_input_per_tick"] = ONE_INPUT_PER_TICK
     worst: dict[str, float] = report["max_stall_ms"]  # type: ignore[assignment]

@@ -292,6 +292,38 @@ def review_solve_shot(window: MainWindow, png: Path) -> None:
     puzzles.close()
 
 
+def game_tree_shots(out: Path, folder: Path) -> None:
+    """View › Game Tree in English, Japanese and Arabic: after ○5 ×7 of a two-player game, the
+    window opened with its shortcut (Ctrl+G), ○3 opened, and plain minimax stepped into it."""
+    from ttt_desktop.qt.game_tree.window import GameTreeWindow
+    from ttt_desktop.qt.language.fonts import install_fallback_font
+    from ttt_desktop.qt.language.translations import Language, apply_language
+
+    install_fallback_font()
+    for language in (Language.ENGLISH, Language.JAPANESE, Language.ARABIC):
+        apply_language(language)
+        store = QSettings(str(folder / f"tree-{language.value}.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(store, Settings(two_players=True), pause_ms=0, seed=3)
+        window.resize(640, 520)
+        window.show()
+        for cell in (4, 0):
+            click(window, cell)
+        QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+        tree = window.findChild(GameTreeWindow)
+        assert tree is not None
+        tree.resize(820, 780)
+        third = tree.model.index(7, 0)  # ○3, the corner opposite ×'s
+        tree.view.expand(third)
+        tree.view.setCurrentIndex(tree.model.index(1, 0, third))
+        for _ in range(4):
+            tree.search.step_button.click()
+        QApplication.processEvents()
+        tree.grab().save(str(out / f"game-tree-{language.value}.png"))
+        tree.close()
+        window.close()
+    apply_language(Language.ENGLISH)
+
+
 def shot(window: MainWindow, png: Path) -> None:
     """The window as it stands once the last mark's stroke has ended."""
     window.panel.board.finish_animations()
@@ -367,6 +399,7 @@ def main(out: Path) -> None:
         app.setPalette(light)
         motion_shots(out, Path(tmp))
         language_shots(out, Path(tmp))
+        game_tree_shots(out, Path(tmp))
     print(f"screenshots in {out}")
 
 

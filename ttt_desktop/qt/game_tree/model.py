@@ -68,6 +68,8 @@ class GameTreeModel(QAbstractItemModel):
         self._top: list[int] = []
         self._top = self._make(0, self.tree.children())
         self.fetched = 1  # nodes opened so far, the root included
+        self._bold = QFont()  # a best move's
+        self._bold.setBold(True)
 
     # -- the nodes ----------------------------------------------------------------------------
 
@@ -158,28 +160,32 @@ class GameTreeModel(QAbstractItemModel):
         return column_title(Column(section))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
+        if role not in _SERVED or not index.isValid():  # the view asks for many roles a cell
             return None
         branch = self._nodes[index.internalId()].branch
-        column = Column(index.column())
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _cell_text(branch, Column(column), self.tree.merge, self.tree.fold)
         if role == BRANCH_ROLE:
             return branch
-        if role == Qt.ItemDataRole.DisplayRole:
-            return _cell_text(branch, column, self.tree.merge, self.tree.fold)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return None if column == Column.MOVE else _CENTRED
+        if role == Qt.ItemDataRole.FontRole:
+            return self._bold if branch.best and column == Column.MOVE else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return _ERRS if branch.hard_errs and column == Column.HARD else None
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return (words.accessible_name(branch) if column is Column.MOVE
-                    else _cell_text(branch, column, self.tree.merge, self.tree.fold))
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(words.node_details(branch, self.tree.merge, self.tree.fold))
-        if role == Qt.ItemDataRole.FontRole and branch.best and column is Column.MOVE:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and column is Column.HARD and branch.hard_errs:
-            return QBrush(QColor("#B3261E"))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column is not Column.MOVE:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
+            return (words.accessible_name(branch) if column == Column.MOVE
+                    else _cell_text(branch, Column(column), self.tree.merge, self.tree.fold))
+        return "\n".join(words.node_details(branch, self.tree.merge, self.tree.fold))  # tip
+
+
+_SERVED = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
+                     Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole,
+                     Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.TextAlignmentRole,
+                     BRANCH_ROLE})
+_CENTRED = int(Qt.AlignmentFlag.AlignCenter)
+_ERRS = QBrush(QColor("#B3261E"))  # Hard errs in this position: the column in red
 
 
 def column_title(column: Column) -> str:

@@ -164,9 +164,11 @@ class GameTreeWindow(QWidget):
     def _install(self) -> None:
         model = self.model
         self.view.setModel(model)
-        header = self.view.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.view.header()  # sized once: sizing to every opened row costs seconds
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
+        for column in range(model.columnCount()):
+            self.view.resizeColumnToContents(column)
         self.view.selectionModel().currentChanged.connect(self._on_current_changed)
         counts = model.tree.counts()
         self.counts_label.setText(words.root_counts(counts))
