@@ -169,23 +169,23 @@
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>النقلة</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>النقلات المتبقية</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>الأفضل</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>ردود خاسرة</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -197,18 +197,18 @@
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>العدد</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>شجرة اللعبة: قواعد «{rules}»</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>تصدير شجرة اللعبة</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -216,39 +216,39 @@
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>لم يتم التصدير</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>تعذّرت كتابة الصورة في ⁨{path}⁩: {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>شجرة اللعبة</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>&amp;دمج الأوضاع المتطابقة</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>دمج الأوضاع المتنا&amp;ظرة</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>شجرة اللعبة</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>عرض على ال&amp;لوحة</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
         <translation>اللعب من &amp;هنا</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
-        <translation type="unfinished" />
+        <source>E&amp;xport SVG…</source>
+        <translation>&amp;تصدير SVG…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -256,150 +256,150 @@
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>مشاهدة البحث</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>الجذر</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>تحت هذا الوضع: العُقد {nodes} · المباريات المنتهية {games} · الأوضاع {positions} · بعد دمج المتناظرة {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>انتهت المباراة هنا.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>الدور على {mark} · النتيجة: {value} · النقلات حتى النهاية مع اللعب الأمثل: {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>الأوضاع التي قد يلعب فيها المستوى «صعب» نقلة ليست الأفضل، بقواعد «{rules}»: {count} من {total}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>القيم ‪+1, 0, −1‬ للطرف الذي عليه الدور · تُجرَّب النقلات بالترتيب ‪7 8 9 4 5 6 1 2 3‬ · ألفا-بيتا بأسلوب fail-hard من ‪(−1, +1)‬، ويُقطع البحث عندما ألفا ≥ بيتا</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>تفرّط في النتيجة</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>تحافظ على النتيجة، لكنها تفوز متأخرةً أو تخسر مبكرًا</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>لا نقلة غيرها تحافظ على النتيجة</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>تمنحك طرقًا أكثر للخطأ</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>المركز والزوايا والحواف متساوية الاحتمال</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} لـ {mark} · النقلات حتى النهاية مع اللعب الأمثل: {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>أفضل نقلة: تحافظ على النتيجة.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>ليست أفضل نقلة: تفرّط في النتيجة.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>ليست كل التعادلات سواء: ردود {mark}: {replies}، الخاسرة منها: {losing}.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>يلعبها المستوى «مثالي» بنسبة {percent}: {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>يمنحها المستوى «صعب» {score} بالنظر ثلاث نقلات إلى الأمام، وقد يلعبها.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>يمنحها المستوى «صعب» {score} بالنظر ثلاث نقلات إلى الأمام، ولا يلعبها.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>يخطئ المستوى «صعب» في هذا الوضع: قد يلعب نقلة ليست الأفضل.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>ترتيبات النقلات المؤدية إليه: {orders}</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>الأوضاع التي يمثّلها: {positions} · صور وضعه المتناظرة: {size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>ظهر من قبل في فرع سابق: افتحه هناك.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>أفضل نقلة</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>ليست الأفضل</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} لـ {mark}، النقلات حتى النهاية {plies}، {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>ميني ماكس البسيط</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>ألفا-بيتا</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>ميني ماكس مع الذاكرة</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>زيارات العُقد: {nodes} · مرات القطع: {cutoffs} · مرات الإيجاد في الجدول: {hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>الدخول إلى {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>الخروج من {path} بالقيمة {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>قطع عند {path}: ألفا {value} ≥ بيتا؛ لم تُجرَّب {untried}</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>وُجدت في الجدول عند {path}: {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>انتهى: قيمة الجذر {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}: اضغط «تشغيل» أو «خطوة» للبدء.</translation>
     </message>
 </context>
 <context>
@@ -966,7 +966,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>&amp;شجرة اللعبة…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1079,7 +1079,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>&amp;شجرة اللعبة من هنا…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1201,8 +1201,12 @@ Nothing was loaded.</source>
         <translation>إ&amp;غلاق</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
-        <translation type="unfinished" />
+        <source>&amp;Game Tree…</source>
+        <translation>&amp;شجرة اللعبة…</translation>
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
+        <translation>شجرة اللعبة لهذا اللغز</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1592,39 +1596,39 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>ال&amp;سرعة: {steps} خطوة في الثانية</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>البحث المراد مشاهدته</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>إي&amp;قاف مؤقت</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>ت&amp;شغيل</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>&amp;خطوة</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>إنهاء ال&amp;عقدة</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>التشغيل حتى ال&amp;نهاية</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>إعادة ال&amp;بدء</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>الإعلان عن كل خطوة</translation>
     </message>
 </context>
 <context>
@@ -1986,7 +1990,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>وضع من شجرة اللعبة. اضغط End للعودة إلى المباراة، أو «اللعب من هنا» في نافذة شجرة اللعبة.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

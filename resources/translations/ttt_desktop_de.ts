@@ -243,7 +243,7 @@
         <translation>&amp;Von hier spielen</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
+        <source>E&amp;xport SVG…</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1202,7 +1202,11 @@ Es wurde nichts geladen.</translation>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
+        <source>&amp;Game Tree…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
         <translation type="unfinished" />
     </message>
     <message>

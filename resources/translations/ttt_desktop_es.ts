@@ -243,7 +243,7 @@
         <translation>Jugar desde a&amp;quí</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
+        <source>E&amp;xport SVG…</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1201,7 +1201,11 @@ No se ha cargado nada.</translation>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
+        <source>&amp;Game Tree…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -243,7 +243,7 @@
         <translation>Jouer à &amp;partir d'ici</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
+        <source>E&amp;xport SVG…</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1201,7 +1201,11 @@ Rien n'a été chargé.</translation>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
+        <source>&amp;Game Tree…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -164,23 +164,23 @@
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>手</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>結果</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>手数</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>最善</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>負けになる応手</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -192,18 +192,18 @@
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>数</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>ゲーム木：{rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>ゲーム木を書き出す</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -211,39 +211,39 @@
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>書き出せませんでした</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>画像を {path} に書き込めませんでした：{reason}。</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>ゲーム木</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>同じ局面をまとめる(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>対称形をまとめる(&amp;F)</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>ゲーム木</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>盤に表示(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
         <translation>ここから指す(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
-        <translation type="unfinished" />
+        <source>E&amp;xport SVG…</source>
+        <translation>SVGで書き出す(&amp;X)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -251,150 +251,150 @@
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>探索を見る</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>ルート</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>この局面から先：ノード {nodes} · 終局 {games} · 局面 {positions} · 対称形をまとめると {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>ここで終局です。</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{mark} の手番 · 結果：{value} · 互いに最善なら終局まで {plies} 手</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>「つよい」が最善でない手を指しうる局面（{rules}）：{total} 中 {count}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>値は手番側から見て +1, 0, −1 · 手は 7 8 9 4 5 6 1 2 3 の順に試す · αβ法は fail-hard で (−1, +1) から始め、α ≥ β で枝刈り</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>結果を手放す手です</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>結果は保ちますが、勝つのが遅くなるか、負けるのが早くなります</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>ほかに結果を保つ手はありません</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>あなたが間違える余地の多い手です</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>中央・角・辺を同じ確率で選びます</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}：{mark} から見て{value} · 互いに最善なら終局まで {plies} 手</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>最善手です：結果を保ちます。</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>最善手ではありません：結果を手放します。</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>引き分けにも差があります：{mark} の応手 {replies} 通りのうち、{losing} 通りは負けになります。</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>「かんぺき」がこの手を指す確率は {percent}。{reason}。</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>「つよい」は三手先まで読んでこの手を {score} と評価し、指すことがあります。</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>「つよい」は三手先まで読んでこの手を {score} と評価し、指しません。</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>「つよい」はこの局面で間違えます：最善でない手を指すことがあります。</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>ここに至る手順：{orders} 通り</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>まとめた局面：{positions} · この局面の対称形：{size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>前の枝ですでに出た局面です：そちらで開いてください。</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>最善手</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>最善ではない</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}：{mark} から見て{value}、終局まで {plies} 手、{verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>単純なミニマックス</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>αβ法</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>メモ付きミニマックス</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>訪れたノード：{nodes} · 枝刈り：{cutoffs} · メモのヒット：{hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>{path} に入る</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>{path} から値 {value} で戻る</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>{path} で枝刈り：α {value} ≥ β、{untried} は試さない</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>メモにあり {path}：{value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>完了：ルートの値は {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}：「再生」か「ステップ」で始めます。</translation>
     </message>
 </context>
 <context>
@@ -929,7 +929,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>ゲーム木(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1069,7 +1069,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>ここからのゲーム木(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1191,8 +1191,12 @@ Nothing was loaded.</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
-        <translation type="unfinished" />
+        <source>&amp;Game Tree…</source>
+        <translation>ゲーム木(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
+        <translation>この局面のゲーム木</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1562,39 +1566,39 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>速さ(&amp;S)：毎秒 {steps} ステップ</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>見る探索</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>一時停止(&amp;U)</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>再生(&amp;L)</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>ステップ(&amp;T)</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>このノードを終える(&amp;O)</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>最後まで(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>最初から(&amp;R)</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>ステップごとに読み上げる</translation>
     </message>
 </context>
 <context>
@@ -1824,7 +1828,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>ゲーム木の局面です。End で対局に戻るか、「ゲーム木」ウィンドウの「ここから指す」で続けます。</translation>
     </message>
     <message>
         <source>{result} ({lines})</source>

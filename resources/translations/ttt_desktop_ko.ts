@@ -164,23 +164,23 @@
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>수</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>결과</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>남은 수</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>최선</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>지는 응수</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -192,18 +192,18 @@
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>개수</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>게임 트리: {rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>게임 트리 내보내기</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -211,39 +211,39 @@
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>내보내지 못함</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>그림을 {path}에 쓰지 못했습니다: {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>게임 트리</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>같은 국면 합치기(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>대칭 국면 합치기(&amp;F)</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>게임 트리</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>판에 표시(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
         <translation>여기서부터 두기(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
-        <translation type="unfinished" />
+        <source>E&amp;xport SVG…</source>
+        <translation>SVG로 내보내기(&amp;X)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -251,150 +251,150 @@
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>탐색 과정 보기</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>루트</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>이 국면 아래: 노드 {nodes} · 끝난 게임 {games} · 국면 {positions} · 대칭을 합치면 {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>여기서 게임이 끝났습니다.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{mark} 차례 · 결과: {value} · 양쪽이 최선을 다할 때 끝까지 남은 수: {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>어려움 난이도가 최선이 아닌 수를 둘 수 있는 국면({rules} 규칙): {total}개 중 {count}개</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>값은 둘 차례인 쪽 기준 +1, 0, −1 · 수는 7 8 9 4 5 6 1 2 3 순서로 시도 · α-β는 fail-hard로 (−1, +1)에서 시작해 α ≥ β이면 가지치기</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>결과를 내주는 수입니다</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>결과는 지키지만 더 늦게 이기거나 더 빨리 집니다</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>결과를 지키는 다른 수가 없습니다</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>당신이 실수할 여지가 더 많아집니다</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>중앙, 모서리, 변을 같은 확률로 고릅니다</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {mark} 기준 {value} · 양쪽이 최선을 다할 때 끝까지 남은 수: {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>최선의 수: 결과를 지킵니다.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>최선의 수가 아닙니다: 결과를 내줍니다.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>무승부라고 다 같지 않습니다: {mark}의 응수 {replies}개 중 {losing}개는 집니다.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>완벽 난이도가 이 수를 둘 확률: {percent}. {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>어려움 난이도는 세 수 앞까지 읽어 이 수에 {score}점을 매기며, 이 수를 둘 수 있습니다.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>어려움 난이도는 세 수 앞까지 읽어 이 수에 {score}점을 매기며, 이 수는 두지 않습니다.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>이 국면에서 어려움 난이도는 실수합니다: 최선이 아닌 수를 둘 수 있습니다.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>이 국면에 이르는 수순: {orders}가지</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>대표하는 국면: {positions}개 · 이 국면의 대칭형: {size}개</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>앞선 가지에서 이미 나온 국면입니다: 그곳에서 펼치세요.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>최선의 수</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>최선 아님</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {mark} 기준 {value}, 끝까지 {plies}수, {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>단순 미니맥스</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>α-β 가지치기</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>메모 미니맥스</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>방문한 노드: {nodes} · 가지치기: {cutoffs} · 메모 적중: {hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>{path} 들어감</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>{path} 나옴, 값 {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>{path}에서 가지치기: α {value} ≥ β, {untried} 시도 안 함</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>메모 적중 {path}: {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>완료: 루트의 값은 {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}: 재생 또는 한 단계를 눌러 시작하세요.</translation>
     </message>
 </context>
 <context>
@@ -961,7 +961,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>게임 트리(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1069,7 +1069,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>여기서부터 게임 트리(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1191,8 +1191,12 @@ Nothing was loaded.</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
-        <translation type="unfinished" />
+        <source>&amp;Game Tree…</source>
+        <translation>게임 트리(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
+        <translation>이 퍼즐의 게임 트리</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1562,39 +1566,39 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>속도(&amp;S): 초당 {steps}단계</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>볼 탐색</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>일시 정지(&amp;U)</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>재생(&amp;L)</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>한 단계(&amp;T)</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>현재 노드 끝내기(&amp;O)</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>끝까지 실행(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>처음부터(&amp;R)</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>단계마다 읽어 주기</translation>
     </message>
 </context>
 <context>
@@ -1931,7 +1935,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>게임 트리의 국면입니다. End를 눌러 게임으로 돌아가거나, 게임 트리 창에서 여기서부터 두기를 누르세요.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

@@ -244,7 +244,7 @@
         <translation>Играть &amp;отсюда</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
+        <source>E&amp;xport SVG…</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1203,7 +1203,11 @@ Nothing was loaded.</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
+        <source>&amp;Game Tree…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
         <translation type="unfinished" />
     </message>
     <message>

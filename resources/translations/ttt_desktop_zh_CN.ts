@@ -164,23 +164,23 @@
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>着法</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>结果</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>步数</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>最佳</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>会输的应着</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -192,18 +192,18 @@
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>数量</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>博弈树：{rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>导出博弈树</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -211,39 +211,39 @@
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>未能导出</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>无法将图片写入 {path}：{reason}。</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>博弈树</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>合并相同局面(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>合并对称局面(&amp;F)</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>博弈树</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>在棋盘上显示(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
         <translation>从这里开始下(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
-        <translation type="unfinished" />
+        <source>E&amp;xport SVG…</source>
+        <translation>导出 SVG(&amp;X)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -251,150 +251,150 @@
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>观看搜索过程</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>根节点</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>此局面之下：节点 {nodes} · 终局 {games} · 局面 {positions} · 合并对称后 {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>对局在此已结束。</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>轮到 {mark} · 结果：{value} · 双方都走最佳着法时距终局：{plies} 步</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>困难难度可能走出非最佳着法的局面（{rules}）：{total} 个中有 {count} 个</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>值 +1、0、−1 以轮到走棋的一方计 · 着法按 7 8 9 4 5 6 1 2 3 的顺序尝试 · α-β 采用 fail-hard，从 (−1, +1) 开始，α ≥ β 时剪枝</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>这步会使结果变差</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>这步能保住结果，但赢得更晚或输得更早</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>没有其他着法能保住结果</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>这步给你更多出错的机会</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>中心、角、边的概率相同</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}：{mark} {value} · 双方都走最佳着法时距终局：{plies} 步</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>最佳着法：保住结果。</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>非最佳着法：会使结果变差。</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>平局并不都一样：{mark} 的 {replies} 种应着中，有 {losing} 种会输。</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>完美难度走这步的概率为 {percent}：{reason}。</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>困难难度向前看三步，给这步 {score} 分，可能会走这步。</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>困难难度向前看三步，给这步 {score} 分，不会走这步。</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>困难难度在此局面会出错：可能走出非最佳着法。</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>到达此局面的着法顺序：{orders} 种</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>代表的局面：{positions} 个 · 此局面的对称形：{size} 个</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>已在前面的分支中出现过：请在那里展开。</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>最佳着法</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>非最佳</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}：{mark} {value}，距终局 {plies} 步，{verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>朴素极小化极大搜索</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>α-β 剪枝</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>带记忆的极小化极大搜索</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>访问节点：{nodes} · 剪枝：{cutoffs} · 查表命中：{hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>进入 {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>离开 {path}，值为 {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>在 {path} 剪枝：α {value} ≥ β；{untried} 未尝试</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>查表命中 {path}：{value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>完成：根节点的值为 {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}：按“播放”或“单步”开始。</translation>
     </message>
 </context>
 <context>
@@ -961,7 +961,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>博弈树(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1069,7 +1069,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>从这里查看博弈树(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1191,8 +1191,12 @@ Nothing was loaded.</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
-        <translation type="unfinished" />
+        <source>&amp;Game Tree…</source>
+        <translation>博弈树(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
+        <translation>本题的博弈树</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1562,39 +1566,39 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>速度(&amp;S)：每秒 {steps} 步</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>要观看的搜索</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>暂停(&amp;U)</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>播放(&amp;L)</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>单步(&amp;T)</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>完成当前节点(&amp;O)</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>运行到结束(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>播报每一步</translation>
     </message>
 </context>
 <context>
@@ -1931,7 +1935,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>博弈树中的局面。按 End 返回对局，或在博弈树窗口中选“从这里开始下”。</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

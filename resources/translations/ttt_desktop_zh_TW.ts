@@ -164,23 +164,23 @@
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>著法</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>結果</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>步數</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>最佳</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>會輸的應著</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -192,18 +192,18 @@
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>數量</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>賽局樹：{rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>匯出賽局樹</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -211,39 +211,39 @@
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>未能匯出</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>無法將圖片寫入 {path}：{reason}。</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>賽局樹</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>合併相同局面(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>合併對稱局面(&amp;F)</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>賽局樹</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>在棋盤上顯示(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
         <translation>從這裡開始下(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Export SVG…</source>
-        <translation type="unfinished" />
+        <source>E&amp;xport SVG…</source>
+        <translation>匯出 SVG(&amp;X)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -251,150 +251,150 @@
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>觀看搜尋過程</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>根節點</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>此局面之下：節點 {nodes} · 終局 {games} · 局面 {positions} · 合併對稱後 {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>對局在此已結束。</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>輪到 {mark} · 結果：{value} · 雙方都走最佳著法時距終局：{plies} 步</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>困難難度可能走出非最佳著法的局面（{rules}）：{total} 個中有 {count} 個</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>值 +1、0、−1 以輪到走棋的一方計 · 著法按 7 8 9 4 5 6 1 2 3 的順序嘗試 · α-β 採用 fail-hard，從 (−1, +1) 開始，α ≥ β 時剪枝</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>這步會使結果變差</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>這步能保住結果，但贏得更晚或輸得更早</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>沒有其他著法能保住結果</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>這步給你更多出錯的機會</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>中心、角、邊的機率相同</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}：{mark} {value} · 雙方都走最佳著法時距終局：{plies} 步</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>最佳著法：保住結果。</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>非最佳著法：會使結果變差。</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>和局並不都一樣：{mark} 的 {replies} 種應著中，有 {losing} 種會輸。</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>完美難度走這步的機率為 {percent}：{reason}。</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>困難難度向前看三步，給這步 {score} 分，可能會走這步。</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>困難難度向前看三步，給這步 {score} 分，不會走這步。</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>困難難度在此局面會出錯：可能走出非最佳著法。</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>到達此局面的著法順序：{orders} 種</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>代表的局面：{positions} 個 · 此局面的對稱形：{size} 個</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>已在前面的分支中出現過：請在那裡展開。</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>最佳著法</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>非最佳</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}：{mark} {value}，距終局 {plies} 步，{verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>單純極小化極大搜尋</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>α-β 剪枝</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>帶記憶的極小化極大搜尋</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>造訪節點：{nodes} · 剪枝：{cutoffs} · 查表命中：{hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>進入 {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>離開 {path}，值為 {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>在 {path} 剪枝：α {value} ≥ β；{untried} 未嘗試</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>查表命中 {path}：{value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>完成：根節點的值為 {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}：按「播放」或「單步」開始。</translation>
     </message>
 </context>
 <context>
@@ -961,7 +961,7 @@ beginner to a perfect player that solves every position.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>賽局樹(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1069,7 +1069,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>從這裡檢視賽局樹(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1191,8 +1191,12 @@ Nothing was loaded.</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <source>Game T&amp;ree…</source>
-        <translation type="unfinished" />
+        <source>&amp;Game Tree…</source>
+        <translation>賽局樹(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Game tree of this puzzle</source>
+        <translation>本題的賽局樹</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1562,39 +1566,39 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>速度(&amp;S)：每秒 {steps} 步</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>要觀看的搜尋</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>暫停(&amp;U)</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>播放(&amp;L)</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>單步(&amp;T)</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>完成目前節點(&amp;O)</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>執行到結束(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>重新開始(&amp;R)</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>朗讀每一步</translation>
     </message>
 </context>
 <context>
@@ -1931,7 +1935,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>賽局樹中的局面。按 End 返回對局，或在賽局樹視窗中選「從這裡開始下」。</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

@@ -21,12 +21,14 @@ from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FIRST_START_KEY, FirstMover, Settings
 from ttt_desktop.qt.dialogs.settings import SettingsDialog
 from ttt_desktop.qt.dialogs.watch import WatchDialog
+from ttt_desktop.qt.game_tree.window import GameTreeWindow
 from ttt_desktop.qt.language.fonts import FONT_FILE, FONT_FILES
 from ttt_desktop.qt.language.translations import TRANSLATED, Language, apply_language
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
 from ttt_desktop.resources_path import resource_path, translation_codes
 
 from .test_pseudo_locale import every_window_problems
+from .window_texts import is_fit_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -185,10 +187,12 @@ def test_accelerators_unique_and_shortcuts_the_english_ones(make_window, languag
     main = [a.text() for a in bar] + _mnemonic_texts(window.centralWidget())
     main += _mnemonic_texts(window.move_list) + _mnemonic_texts(window.first_start_line)
     assert _clashes(main) == []
-    for other in (dialog, watch, puzzles, window.statistics_window):
+    tree = GameTreeWindow.show_for(window, window.controller, window.controller.game.position)
+    for other in (dialog, watch, puzzles, window.statistics_window, tree):
         if other is not None:
             assert _clashes(_mnemonic_texts(other)) == [], other.windowTitle()
     puzzles.close()
+    tree.close()
     shortcuts = {a.objectName() or a.text(): [s.toString() for s in a.shortcuts()]
                  for a in window.findChildren(type(window.new_action))}
     apply_language(Language.ENGLISH)
@@ -201,7 +205,7 @@ def test_accelerators_unique_and_shortcuts_the_english_ones(make_window, languag
 @pytest.mark.parametrize("language", CODES, indirect=True)
 def test_every_window_fits_at_its_default_size(qtbot, make_window, tmp_path, language):
     found = [line for line in every_window_problems(qtbot, make_window, tmp_path)
-             if "cut" in line or "sticks out" in line or "elided" in line]
+             if is_fit_problem(line)]
     assert found == [], "\n".join(found)
 
 

@@ -17,12 +17,13 @@ from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FIRST_START_KEY, FirstMover, Settings
 from ttt_desktop.qt.dialogs.settings import SettingsDialog
 from ttt_desktop.qt.dialogs.watch import WatchDialog
+from ttt_desktop.qt.game_tree.window import GameTreeWindow
 from ttt_desktop.qt.language.translations import Language, apply_language
 from ttt_desktop.qt.puzzle_window import PuzzleWindow
 
 from .helpers import click_cell
 from .pseudo_locale import build_qm, install, is_pseudo, pseudo, uninstall
-from .window_texts import cut, texts
+from .window_texts import cut, is_fit_problem, texts
 
 # Qt's own words (qtbase_xx.qm translates them, not the game) and the languages' own names
 QT_WORDS = {"OK", "&OK", "Cancel", "&Cancel", "Close", "&Close", "&Yes", "&No", "Yes", "No",
@@ -142,12 +143,17 @@ def every_window_problems(qtbot, make_window, tmp_path: Path) -> list[str]:
     found += _problems("statistics", window.statistics_window)
     puzzles = PuzzleWindow.show_for(window, window.controller)
     found += _problems("puzzles", puzzles)
+    window.game_tree_action.trigger()
+    tree = window.findChild(GameTreeWindow)
+    assert tree is not None
+    tree.search.step_button.click()  # a step's words and the counters on show
+    found += _problems("game tree", tree)
     for name, trigger in (("how to play", window.show_how_to_play),
                           ("about", window.show_about), ("reset score", window.reset_score)):
         errors = _watch_modal(lambda dialog, name=name: found.extend(_problems(name, dialog)))
         trigger()
         assert errors == []
-    for widget in (settings, watch, puzzles, window.statistics_window):
+    for widget in (settings, watch, puzzles, window.statistics_window, tree):
         widget.close()
     return found
 
@@ -161,7 +167,7 @@ def test_every_window_is_translated_and_fits_in_the_pseudo_locale(
 def test_english_passes_the_same_layout_checks(qtbot, make_window, tmp_path) -> None:
     """The checks themselves hold for the source language (no false alarms from Qt's words)."""
     found = [line for line in every_window_problems(qtbot, make_window, tmp_path)
-             if "cut" in line or "sticks out" in line or "elided" in line]
+             if is_fit_problem(line)]
     assert found == [], "\n".join(found)
 
 
@@ -190,7 +196,10 @@ def test_a_live_switch_retranslates_every_open_window(qtbot, make_window, tmp_pa
     window.move_list.moves_view.setCurrentRow(1)
     window.statistics_action.trigger()
     puzzles = PuzzleWindow.show_for(window, window.controller)
-    opened = {"main window": window, "statistics": window.statistics_window, "puzzles": puzzles}
+    window.game_tree_action.trigger()
+    tree = window.findChild(GameTreeWindow)
+    opened = {"main window": window, "statistics": window.statistics_window, "puzzles": puzzles,
+              "game tree": tree}
     assert all(untranslated(w) for w in opened.values())  # English: nothing is pseudo yet
     translator = install(pseudo_qm)
     try:
@@ -199,10 +208,11 @@ def test_a_live_switch_retranslates_every_open_window(qtbot, make_window, tmp_pa
         assert found == [], "\n".join(found)
         # the labels' reserved room is measured again in the new words: nothing cut or elided
         found = [line for line in _problems("main window", window)
-                 if "cut" in line or "sticks out" in line or "elided" in line]
+                 if is_fit_problem(line)]
         assert found == [], "\n".join(found)
     finally:
         uninstall(translator)
         apply_language(Language.ENGLISH)
         puzzles.close()
+        tree.close()
         window.statistics_window.close()

@@ -131,6 +131,12 @@ def _outside(widget: QWidget, top: QWidget) -> bool:
     return left < 0 or left + widget.width() > view.width()
 
 
+def is_fit_problem(line: str) -> bool:
+    """Whether a line of :func:`cut` or of the untranslated texts says a text does not fit
+    (and not merely that a text on show holds the word "cut")."""
+    return any(mark in line for mark in (" cut (", " sticks out of ", " elided: "))
+
+
 def cut(top: QWidget) -> list[str]:
     """The texts that do not fit whole where they are shown, and the widgets that stick out of
     ``top``: each as one line."""

@@ -200,7 +200,7 @@ class PuzzleWindow(QDialog):
         self.next_button.setText(self.tr("&Next Puzzle"))
         self.next_button.setAccessibleName(self.tr("Next puzzle"))
         self.close_button.setText(self.tr("&Close"))
-        self.tree_button.setText(self.tr("Game T&ree…"))
+        self.tree_button.setText(self.tr("&Game Tree…"))
         self.tree_button.setAccessibleName(self.tr("Game tree of this puzzle"))
         self.close_button.setAccessibleName(self.tr("Close the puzzles"))
         self.task_label.setAccessibleDescription(self.tr("Task"))

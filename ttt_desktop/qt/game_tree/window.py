@@ -303,7 +303,7 @@ class GameTreeWindow(QWidget):
         self.view.setAccessibleName(self.tr("Game tree"))
         self.show_button.setText(self.tr("Show on &Board"))
         self.play_button.setText(self.tr("&Play from Here"))
-        self.export_button.setText(self.tr("&Export SVG…"))
+        self.export_button.setText(self.tr("E&xport SVG…"))
         self.close_button.setText(self.tr("&Close"))
         self.search_box.setTitle(self.tr("Watch the search"))
         self.conventions_label.setText(words.conventions())

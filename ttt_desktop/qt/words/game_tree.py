@@ -37,8 +37,8 @@ def value_name(value: int) -> str:
 
 
 def signed(value: int) -> str:
-    """A value as the searches count it: +1, 0, −1."""
-    return {1: "+1", 0: "0", -1: "\u22121"}[value]
+    """A value as the searches count it: +1, 0, −1 (kept left to right in Arabic)."""
+    return notation({1: "+1", 0: "0", -1: "\u22121"}[value])
 
 
 def move_text(branch: Branch) -> str:
