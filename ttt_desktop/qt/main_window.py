@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.game_menu, self.edit_menu, self.view_menu, self.help_menu = menus.values()
         for entry in ACTIONS:
             action = QAction(self)
+            action.setCheckable(entry.toggles)
             sequences = [QKeySequence(key) for key in entry.keys]  # Quit: Windows has no standard
             action.setShortcuts([s for i, s in enumerate(sequences) if s not in sequences[:i]])
             (action.toggled if entry.toggles else action.triggered).connect(entry.slot(self))
@@ -95,7 +96,6 @@ class MainWindow(QMainWindow):
                 menus[entry.menu.rstrip("-")].addAction(action)
             setattr(self, f"{entry.name}_action", action)
         self.game_menu.insertMenu(self.save_action, self.files.recent_menu)
-        self.analysis_action.setCheckable(True)
         self.moves_action = self.moves_dock.toggleViewAction()
         self.moves_action.setShortcut(QKeySequence("Ctrl+M"))
         self.view_menu.addAction(self.moves_action)
