@@ -92,7 +92,7 @@ except ImportError:  # run from a checkout without the package installed
 from ttt_desktop.engine.strength import choose_by_skill
 from ttt_desktop.engine.strength_table import GAMES_PER_PAIR, LEVEL_RATINGS
 from ttt_desktop.play import adaptive
-from ttt_desktop.play.adaptive_trial import STYLES, games_to_top
+from ttt_desktop.play.adaptive_trial import STYLES, games_to_top, perfect_player_wins
 from ttt_desktop.play.adaptive_trial import run as run_trial
 from ttt_desktop.play.rating import Rating, expected_score
 
@@ -414,6 +414,7 @@ def report_strength(r: dict[str, object]) -> bool:
               f"{'met' if value <= target else 'MISSED'}", file=sys.stderr)
     print(calibration_table(), file=sys.stderr)
     print(simulated_players_table(), file=sys.stderr)
+    print(plateau_table(), file=sys.stderr)
     print(games_to_top_table(), file=sys.stderr)
     return all(value <= target for _, value, target, _ in checks)
 
@@ -451,6 +452,20 @@ def simulated_players_table(games: int = 300, seeds: int = 6) -> str:
                 f"{spread([100 * t.score_over_last(200) for t in trials], 1)}% | "
                 f"{spread([float(t.games_to_settle()) for t in trials])} | "
                 f"{spread([100 * t.share_within_deviation() for t in trials])}% |")
+    return "\n".join(rows)
+
+
+def plateau_table(games: int = 4000) -> str:
+    """How often the skills near the top lose a game to a perfect player (style "any", sides
+    alternating), per rule (Markdown)."""
+    skills = (0.85, 0.9, 0.92, 0.93, 0.96)
+    rows = [f"Games won by a perfect player against the skills near the top ({games} games "
+            "each, sides alternating):", "",
+            "| rule | " + " | ".join(f"{skill:g}" for skill in skills) + " |",
+            "|---|" + "---|" * len(skills)]
+    for variant in Variant:
+        cells = [f"{100 * perfect_player_wins(variant, skill, games):.1f}%" for skill in skills]
+        rows.append(f"| {variant.value} | " + " | ".join(cells) + " |")
     return "\n".join(rows)
 
 

@@ -159,3 +159,18 @@ def games_to_top(variant: Variant, seed: int, style: Style = "any", limit: int =
         player = rate_game(player, skill, variant,
                            _game(variant, 0.0, skill, game % 2 == 0, rng, style))
     return limit + 1
+
+
+def perfect_player_wins(variant: Variant, skill: float, games: int, seed: int = 0,
+                        style: Style = "any") -> float:
+    """The share of ``games`` games (sides alternating) that a perfect player of this style
+    wins against the computer at ``skill``: how often that skill gives a game away to a player
+    who holds Perfect.
+
+    >>> perfect_player_wins(Variant.STANDARD, 1.0, 20)     # nobody wins against Perfect here
+    0.0
+    """
+    rng = random.Random(seed)
+    won = sum(_game(variant, 0.0, skill, game % 2 == 0, rng, style) == 1.0
+              for game in range(games))
+    return won / games
