@@ -49,8 +49,10 @@ garbage collector off while timing, medians):
   makes it; ``expected_score_us`` (one Glicko-2 expectation) is its baseline.
 
 Targets: ``slowest_choose_us`` <= 50 us, ``rating_update_us`` <= 1,000 us. On stderr it also
-prints the calibration table (each named level's rating per rule, with its deviation) and the
-simulated players' table (300 games each against Adaptive per rule, six seeds).
+prints the calibration table (each named level's rating per rule, with its deviation), the
+simulated players' table (300 games each against Adaptive per rule, six seeds) and, for perfect
+players, the first game Adaptive plays as Perfect (200 seeds per rule and style), under the rule
+in force and under the margin-only rule as the same-run baseline.
 
 Whether each target is met (cold solve <= 15 ms, warm best move <= 1 us, warm ratio >= 250,000,
 review of a 9-ply game <= 50 us, for the game played perfectly) is reported on stderr; the game
@@ -90,6 +92,7 @@ except ImportError:  # run from a checkout without the package installed
 from ttt_desktop.engine.strength import choose_by_skill
 from ttt_desktop.engine.strength_table import GAMES_PER_PAIR, LEVEL_RATINGS
 from ttt_desktop.play import adaptive
+from ttt_desktop.play.adaptive_trial import STYLES, games_to_top, perfect_player_wins
 from ttt_desktop.play.adaptive_trial import run as run_trial
 from ttt_desktop.play.rating import Rating, expected_score
 
@@ -411,6 +414,8 @@ def report_strength(r: dict[str, object]) -> bool:
               f"{'met' if value <= target else 'MISSED'}", file=sys.stderr)
     print(calibration_table(), file=sys.stderr)
     print(simulated_players_table(), file=sys.stderr)
+    print(plateau_table(), file=sys.stderr)
+    print(games_to_top_table(), file=sys.stderr)
     return all(value <= target for _, value, target, _ in checks)
 
 
@@ -447,6 +452,53 @@ def simulated_players_table(games: int = 300, seeds: int = 6) -> str:
                 f"{spread([100 * t.score_over_last(200) for t in trials], 1)}% | "
                 f"{spread([float(t.games_to_settle()) for t in trials])} | "
                 f"{spread([100 * t.share_within_deviation() for t in trials])}% |")
+    return "\n".join(rows)
+
+
+def plateau_table(games: int = 4000) -> str:
+    """How often the skills near the top lose a game to a perfect player (style "any", sides
+    alternating), per rule (Markdown)."""
+    skills = (0.85, 0.9, 0.92, 0.93, 0.96)
+    rows = [f"Games won by a perfect player against the skills near the top ({games} games "
+            "each, sides alternating):", "",
+            "| rule | " + " | ".join(f"{skill:g}" for skill in skills) + " |",
+            "|---|" + "---|" * len(skills)]
+    for variant in Variant:
+        cells = [f"{100 * perfect_player_wins(variant, skill, games):.1f}%" for skill in skills]
+        rows.append(f"| {variant.value} | " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def margin_only_pick(player: adaptive.Rating, variant: Variant) -> float:
+    """The baseline rule: Perfect only within ``adaptive.TOP_MARGIN`` of its rating, whatever
+    the player's deviation (the rule before the top band; compared in the same run)."""
+    if player.rating >= adaptive.ceiling(variant) - adaptive.TOP_MARGIN:
+        return 1.0
+    return adaptive.skill_for(player.rating, variant)
+
+
+def games_to_top_table(seeds: int = 200, limit: int = 400) -> str:
+    """Perfect players against Adaptive: the number of the first game Adaptive plays as
+    Perfect, per rule and style, under the rule in force and under the margin-only baseline:
+    median, 90th percentile, worst, and how many runs had not met it within ``limit`` games
+    (Markdown)."""
+    def summary(games: list[int]) -> str:
+        ordered = sorted(games)
+        late = sum(g > limit for g in ordered)
+        worst = f"> {limit}" if late else str(ordered[-1])
+        return (f"{statistics.median(ordered):g} / {ordered[int(0.9 * len(ordered))]} / "
+                f"{worst} ({late} not within {limit})")
+
+    rows = [f"Perfect players: the first game against Adaptive at Perfect ({seeds} seeds per "
+            f"rule and style; median / 90th percentile / worst):", "",
+            "| rule | style | top band (in force) | 10-point margin only (baseline) |",
+            "|---|---|---|---|"]
+    for variant in Variant:
+        for style in STYLES:
+            now = [games_to_top(variant, seed, style, limit) for seed in range(seeds)]
+            before = [games_to_top(variant, seed, style, limit, pick=margin_only_pick)
+                      for seed in range(seeds)]
+            rows.append(f"| {variant.value} | {style} | {summary(now)} | {summary(before)} |")
     return "\n".join(rows)
 
 

@@ -448,16 +448,38 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;تكيّفي&lt;/h4&gt;
+&lt;p&gt;المستوى التكيّفي هو مستوى اللاعب الجديد (اللعبة › الإعدادات…)، ويلعب بمستوى قريب من مستواك. كل مباراة تُنهيها أمام الحاسوب من لوحة فارغة تُحرّك تصنيف المباريات لديك في تلك القواعد، ثم يلعب التكيّفي المباراة التالية بالقوة التي ينبغي أن تحرز عندها نحو نصف النقاط (الفوز بنقطة 1، والتعادل بنصف نقطة ½). يظهر فوق اللوحة باسم «تكيّفي (1720)»، وهو تصنيفه في تلك المباراة. وحين يستقر تصنيفك قرب القمة، يلعب التكيّفي بمستوى «مثالي».&lt;/p&gt;
+&lt;h4&gt;ألغاز&lt;/h4&gt;
+&lt;p&gt;تعرض اللعبة › ألغاز… وضعًا لا تحفظ فيه الفوز أو التعادل إلا نقلة واحدة بالضبط: جدها. تُعلَّم النقلة الخاطئة مع سببها والنقلة الصحيحة، ويتيح لك «حاول مجددًا» أن تبحث مرة أخرى. يُظهر «تلميح» النقلة الصحيحة، ويُحتسب اللغز عندئذ غير محلول؛ وينقلك «اللغز التالي» إلى ما بعده. تُختار الألغاز قريبة من تصنيفك في الألغاز، وتعود الألغاز التي فاتتك لاحقًا.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;إكس أو · Tic-tac-toe&lt;/h3&gt;
 &lt;p&gt;الإصدار {version}&lt;/p&gt;
-&lt;p&gt;لعبة إكس أو بثلاث قواعد وأربعة مستويات للحاسوب، من مبتدئ يلعب عشوائيًا إلى لاعب مثالي يحل كل وضع.&lt;/p&gt;
+&lt;p&gt;لعبة إكس أو بثلاث قواعد وخمسة مستويات للحاسوب: أربعة من مبتدئ يلعب عشوائيًا إلى لاعب مثالي يحل كل وضع، والمستوى التكيّفي الذي يلعب بمستواك أنت.&lt;/p&gt;
 &lt;p&gt;صُنعت بـ Python وQt for Python (PySide6).&lt;/p&gt;
 </translation>
     </message>
@@ -1520,6 +1542,10 @@ Nothing was loaded.</source>
     <message>
         <source>loses sooner than it had to</source>
         <translation>يخسر أسرع مما ينبغي</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} في {cell}: {reason}؛ الأفضل كان {better} ({better_reason})؛ وجيدة بالقدر نفسه: {others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

@@ -452,17 +452,48 @@ Stufe oder alle zurück.&lt;/p&gt;
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;Adaptiv&lt;/h4&gt;
+&lt;p&gt;Adaptiv, die Stufe für neue Spieler (Spiel › Einstellungen…), spielt ungefähr so gut wie du. Jede
+Partie, die du vom leeren Brett an gegen den Computer zu Ende spielst, bewegt deine Partiewertung in dieser
+Regel, und Adaptiv spielt die nächste Partie mit der Stärke, bei der du etwa die Hälfte der Punkte holen
+solltest (ein Sieg zählt 1, ein Unentschieden ½). Über dem Brett steht es als „Adaptiv (1720)“, seine
+Wertung für diese Partie. Sobald sich deine Wertung nahe der Spitze gefestigt hat, spielt Adaptiv als
+Perfekt.&lt;/p&gt;
+&lt;h4&gt;Rätsel&lt;/h4&gt;
+&lt;p&gt;Spiel › Rätsel… zeigt eine Stellung, in der genau ein Zug den Sieg oder das Unentschieden hält: Finde ihn.
+Ein falscher Zug wird mit seinem Grund und dem richtigen Zug markiert, und „Noch einmal“ lässt dich ein
+weiteres Mal suchen. „Tipp“ zeigt den richtigen Zug, und das Rätsel zählt dann als nicht gelöst; „Nächstes
+Rätsel“ geht weiter. Die Rätsel werden nahe deiner Rätselwertung gewählt, und nicht gelöste Rätsel kommen
+später wieder.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;Tic-Tac-Toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-Tac-Toe (マルバツ) mit drei Regelvarianten und vier Computerstufen, vom zufällig ziehenden
-Anfänger bis zum perfekten Spieler, der jede Stellung löst.&lt;/p&gt;
+&lt;p&gt;Tic-Tac-Toe (マルバツ) mit drei Regelvarianten und fünf Computerstufen: vier vom zufällig ziehenden
+Anfänger bis zum perfekten Spieler, der jede Stellung löst, und Adaptiv, das so stark spielt wie du.&lt;/p&gt;
 &lt;p&gt;Erstellt mit Python und Qt for Python (PySide6).&lt;/p&gt;
 </translation>
     </message>
@@ -1517,6 +1548,10 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>loses sooner than it had to</source>
         <translation>verliert früher als nötig</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} auf {cell}: {reason}; besser war {better} ({better_reason}); ebenso gut: {others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

@@ -451,17 +451,49 @@ cuenta. Juego › Reiniciar marcador… pregunta antes y puede reiniciar esta re
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;Adaptativo&lt;/h4&gt;
+&lt;p&gt;Adaptativo, el nivel de quien empieza a jugar (Juego › Ajustes…), juega más o menos tan bien como tú.
+Cada partida que terminas contra el ordenador desde el tablero vacío mueve tu puntuación de partidas en
+esas reglas, y Adaptativo juega la siguiente con la fuerza con la que deberías sacar más o menos la mitad
+de los puntos (una victoria cuenta 1; un empate, ½). Sobre el tablero aparece como «Adaptativo (1720)», su
+puntuación para esa partida. Cuando tu puntuación se ha asentado cerca de la cima, Adaptativo juega como
+Perfecto.&lt;/p&gt;
+&lt;h4&gt;Problemas&lt;/h4&gt;
+&lt;p&gt;Juego › Problemas… muestra una posición en la que exactamente una jugada conserva la victoria o el
+empate: encuéntrala. Una jugada equivocada se marca con su motivo y con la jugada correcta, y «Otra vez» te
+deja buscarla de nuevo. «Pista» muestra la jugada correcta, y el problema cuenta entonces como fallado;
+«Siguiente problema» sigue adelante. Los problemas se eligen cerca de tu puntuación en problemas, y los que
+fallaste vuelven más adelante.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;Tres en raya · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Versión {version}&lt;/p&gt;
-&lt;p&gt;Tres en raya (マルバツ) con tres variantes de reglas y cuatro niveles del ordenador, desde un principiante
-que juega al azar hasta un jugador perfecto que resuelve cualquier posición.&lt;/p&gt;
+&lt;p&gt;Tres en raya (マルバツ) con tres variantes de reglas y cinco niveles del ordenador: cuatro, desde un
+principiante que juega al azar hasta un jugador perfecto que resuelve cualquier posición, y Adaptativo,
+que juega a tu mismo nivel.&lt;/p&gt;
 &lt;p&gt;Hecho con Python y Qt for Python (PySide6).&lt;/p&gt;
 </translation>
     </message>
@@ -1516,6 +1548,10 @@ No se ha cargado nada.</translation>
     <message>
         <source>loses sooner than it had to</source>
         <translation>pierde antes de lo necesario</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} en {cell}: {reason}; era mejor {better} ({better_reason}); igual de buenas: {others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

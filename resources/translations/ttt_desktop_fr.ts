@@ -451,17 +451,48 @@ pas comptée. Jeu › Remettre le score à zéro… demande d'abord confirmation
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;Adaptatif&lt;/h4&gt;
+&lt;p&gt;Adaptatif, le niveau d'un nouveau joueur (Jeu › Paramètres…), joue à peu près aussi bien que vous.
+Chaque partie que vous terminez contre l'ordinateur depuis la grille vide fait bouger votre classement aux
+parties dans ces règles, et Adaptatif joue la suivante à la force où vous devriez marquer à peu près la
+moitié des points (une victoire compte 1, une partie nulle ½). Au-dessus de la grille, il s'affiche
+« Adaptatif (1720) », son classement pour cette partie. Quand votre classement s'est stabilisé près du
+sommet, Adaptatif joue comme Parfait.&lt;/p&gt;
+&lt;h4&gt;Problèmes&lt;/h4&gt;
+&lt;p&gt;Jeu › Problèmes… montre une position où un seul coup garde la victoire ou la partie nulle : trouvez-le.
+Un mauvais coup est signalé avec sa raison et le bon coup, et « Réessayer » vous laisse chercher encore
+une fois. « Indice » montre le bon coup, et le problème compte alors comme manqué ; « Problème
+suivant » continue. Les problèmes sont choisis près de votre classement aux problèmes, et ceux que vous
+avez manqués reviennent plus tard.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;Morpion · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Morpion (マルバツ) avec trois variantes de règles et quatre niveaux d'ordinateur, du débutant qui joue
-au hasard au joueur parfait qui résout chaque position.&lt;/p&gt;
+&lt;p&gt;Morpion (マルバツ) avec trois variantes de règles et cinq niveaux d'ordinateur : quatre, du débutant
+qui joue au hasard au joueur parfait qui résout chaque position, et Adaptatif, qui joue à votre niveau.&lt;/p&gt;
 &lt;p&gt;Réalisé avec Python et Qt for Python (PySide6).&lt;/p&gt;
 </translation>
     </message>
@@ -1516,6 +1547,10 @@ Rien n'a été chargé.</translation>
     <message>
         <source>loses sooner than it had to</source>
         <translation>perd plus tôt que nécessaire</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} en {cell} : {reason} ; mieux valait {better} ({better_reason}) ; tout aussi bons : {others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

@@ -443,16 +443,38 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;アダプティブ&lt;/h4&gt;
+&lt;p&gt;アダプティブは、はじめて遊ぶ人のつよさで（ゲーム › 設定…）、あなたと同じくらいの強さで打ちます。空の盤面から始めてコンピューターと最後まで打った対局ごとに、そのルールの対局レートが動き、アダプティブは次の対局を、あなたがおよそ半分の点を取れる強さで打ちます（勝ちは 1、引き分けは ½）。盤の上には「アダプティブ（1720）」のように、その対局でのレートが出ます。レートが落ち着いて頂上に近づくと、アダプティブはかんぺきとして打ちます。&lt;/p&gt;
+&lt;h4&gt;次の一手&lt;/h4&gt;
+&lt;p&gt;ゲーム › 次の一手… は、勝ちか引き分けを守る手がちょうど一つだけの局面を出します。その手を見つけてください。まちがった手には理由と正しい手が示され、「もう一度」でもう一度さがせます。「ヒント」は正しい手を見せ、その問題はできなかったことになります。「次の局面」で先へ進みます。問題はあなたの次の一手のレートに近いものから選ばれ、できなかった問題はあとでまた出てきます。&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;三目並べ · Tic-tac-toe&lt;/h3&gt;
 &lt;p&gt;バージョン {version}&lt;/p&gt;
-&lt;p&gt;三つのルールと四つのつよさで遊べる三目並べ（マルバツ）。でたらめに置くパコから、どの局面も読み切るかんぺきな相手まで。&lt;/p&gt;
+&lt;p&gt;三つのルールと五つのつよさで遊べる三目並べ（マルバツ）。でたらめに置くパコから、どの局面も読み切るかんぺきな相手までの四つと、あなたの強さに合わせて打つアダプティブ。&lt;/p&gt;
 &lt;p&gt;Python と Qt for Python（PySide6）で作りました。&lt;/p&gt;
 </translation>
     </message>
@@ -1505,6 +1527,10 @@ Nothing was loaded.</source>
     <message>
         <source>loses sooner than it had to</source>
         <translation>必要以上に早く負けます</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} {cell}：{reason}。{better} の方が良い手でした（{better_reason}）。{others} も同じく最善でした</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

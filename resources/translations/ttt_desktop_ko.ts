@@ -443,16 +443,38 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;적응형&lt;/h4&gt;
+&lt;p&gt;적응형은 처음 시작하는 사람의 난이도로(게임 › 설정…), 당신과 비슷한 실력으로 둡니다. 빈 판에서 시작해 컴퓨터와 끝까지 둔 대국마다 그 규칙의 대국 레이팅이 바뀌고, 적응형은 다음 대국을 당신이 점수의 절반쯤을 얻을 수 있는 세기로 둡니다(승리는 1, 무승부는 ½). 판 위에는 "적응형 (1720)"처럼 그 대국에서의 레이팅이 표시됩니다. 레이팅이 안정되어 꼭대기에 가까워지면 적응형은 완벽으로 둡니다.&lt;/p&gt;
+&lt;h4&gt;퍼즐&lt;/h4&gt;
+&lt;p&gt;게임 › 퍼즐…은 승리나 무승부를 지키는 수가 정확히 하나뿐인 국면을 보여 줍니다. 그 수를 찾으세요. 틀린 수에는 이유와 올바른 수가 표시되고, "다시 시도"로 한 번 더 찾아볼 수 있습니다. "힌트"는 올바른 수를 보여 주며, 그 퍼즐은 실패로 셉니다. "다음 퍼즐"로 넘어갑니다. 퍼즐은 당신의 퍼즐 레이팅에 가까운 것으로 고르며, 실패한 퍼즐은 나중에 다시 나옵니다.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;틱택토 · Tic-tac-toe&lt;/h3&gt;
 &lt;p&gt;버전 {version}&lt;/p&gt;
-&lt;p&gt;세 가지 규칙과 네 가지 컴퓨터 난이도로 즐기는 틱택토. 무작위로 두는 초보부터 모든 국면을 풀어내는 완벽한 상대까지.&lt;/p&gt;
+&lt;p&gt;세 가지 규칙과 다섯 가지 컴퓨터 난이도로 즐기는 틱택토. 무작위로 두는 초보부터 모든 국면을 풀어내는 완벽한 상대까지의 네 가지, 그리고 당신의 실력에 맞춰 두는 적응형.&lt;/p&gt;
 &lt;p&gt;Python과 Qt for Python(PySide6)으로 만들었습니다.&lt;/p&gt;
 </translation>
     </message>
@@ -1505,6 +1527,10 @@ Nothing was loaded.</source>
     <message>
         <source>loses sooner than it had to</source>
         <translation>필요 이상으로 빨리 짐</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} {cell}: {reason}; 더 나은 수는 {better} ({better_reason}); 똑같이 최선인 수: {others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

@@ -451,17 +451,49 @@ conta. Jogo › Zerar placar… pergunta antes e pode zerar esta regra e nível 
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;Adaptativo&lt;/h4&gt;
+&lt;p&gt;O Adaptativo, o nível de quem está começando (Jogo › Configurações…), joga mais ou menos tão bem quanto
+você. Cada partida que você termina contra o computador a partir do tabuleiro vazio muda sua pontuação nas
+partidas nessas regras, e o Adaptativo joga a próxima com a força em que você deve fazer cerca de metade
+dos pontos (uma vitória vale 1, um empate vale ½). Acima do tabuleiro ele aparece como "Adaptativo (1720)",
+sua pontuação nessa partida. Quando sua pontuação se firma perto do topo, o Adaptativo joga como
+Perfeito.&lt;/p&gt;
+&lt;h4&gt;Quebra-cabeças&lt;/h4&gt;
+&lt;p&gt;Jogo › Quebra-cabeças… mostra uma posição em que exatamente uma jogada mantém a vitória ou o empate:
+encontre-a. Uma jogada errada é marcada com o motivo e a jogada certa, e "Tentar novamente" deixa você
+procurar mais uma vez. "Dica" mostra a jogada certa, e o quebra-cabeça passa a contar como não resolvido;
+"Próximo quebra-cabeça" segue adiante. Os quebra-cabeças são escolhidos perto da sua pontuação nos
+quebra-cabeças, e os que você errou voltam mais tarde.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;Jogo da velha · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Versão {version}&lt;/p&gt;
-&lt;p&gt;Jogo da velha (マルバツ) com três variantes de regras e quatro níveis do computador, de um iniciante
-que joga ao acaso a um jogador perfeito que resolve qualquer posição.&lt;/p&gt;
+&lt;p&gt;Jogo da velha (マルバツ) com três variantes de regras e cinco níveis do computador: quatro, de um
+iniciante que joga ao acaso a um jogador perfeito que resolve qualquer posição, e o Adaptativo, que joga
+no seu nível.&lt;/p&gt;
 &lt;p&gt;Feito com Python e Qt for Python (PySide6).&lt;/p&gt;
 </translation>
     </message>
@@ -1516,6 +1548,10 @@ Nada foi carregado.</translation>
     <message>
         <source>loses sooner than it had to</source>
         <translation>perde antes do necessário</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} em {cell}: {reason}; melhor era {better} ({better_reason}); igualmente boas: {others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

@@ -452,17 +452,47 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;Адаптивный&lt;/h4&gt;
+&lt;p&gt;Адаптивный — уровень нового игрока (Игра › Настройки…) — играет примерно так же сильно, как вы. Каждая
+партия, которую вы доиграли с компьютером с пустого поля, меняет ваш рейтинг в партиях по этим правилам,
+и следующую партию Адаптивный играет с той силой, при которой вы должны набирать около половины очков
+(победа — 1, ничья — ½). Над полем он показан как «Адаптивный (1720)» — его рейтинг в этой партии. Когда
+ваш рейтинг установится у самой вершины, Адаптивный играет как Идеальный.&lt;/p&gt;
+&lt;h4&gt;Задачи&lt;/h4&gt;
+&lt;p&gt;Игра › Задачи… показывает позицию, где ровно один ход сохраняет победу или ничью: найдите его. Неверный
+ход отмечается вместе с причиной и верным ходом, а «Ещё раз» позволяет поискать снова. «Подсказка»
+показывает верный ход, и задача тогда засчитывается как нерешённая; «Следующая задача» ведёт дальше.
+Задачи подбираются близко к вашему рейтингу в задачах, а нерешённые возвращаются позже.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;Крестики-нолики · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Версия {version}&lt;/p&gt;
-&lt;p&gt;Крестики-нолики (マルバツ) с тремя вариантами правил и четырьмя уровнями компьютера: от новичка, который ходит
-наугад, до идеального игрока, решающего любую позицию.&lt;/p&gt;
+&lt;p&gt;Крестики-нолики (マルバツ) с тремя вариантами правил и пятью уровнями компьютера: четыре — от новичка,
+который ходит наугад, до идеального игрока, решающего любую позицию, — и Адаптивный, который играет в вашу
+силу.&lt;/p&gt;
 &lt;p&gt;Сделано на Python и Qt for Python (PySide6).&lt;/p&gt;
 </translation>
     </message>
@@ -1519,6 +1549,10 @@ Nothing was loaded.</source>
     <message>
         <source>loses sooner than it had to</source>
         <translation>проигрывает раньше, чем нужно</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} на {cell}: {reason}; лучше было {better} ({better_reason}); так же хороши: {others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

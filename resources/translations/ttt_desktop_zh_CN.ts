@@ -443,16 +443,38 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;自适应&lt;/h4&gt;
+&lt;p&gt;自适应是新玩家的难度（游戏 › 设置…），下得和你差不多好。你从空棋盘开始、和电脑下完的每一局，都会改变你在该规则下的对局等级分；下一局，自适应会以你大约能拿到一半分数的强度来下（胜计 1 分，平局计 ½ 分）。棋盘上方显示为“自适应（1720）”，即它这一局的等级分。当你的等级分稳定并接近顶端时，自适应就按完美来下。&lt;/p&gt;
+&lt;h4&gt;谜题&lt;/h4&gt;
+&lt;p&gt;游戏 › 谜题… 给出一个恰好只有一步能保住胜局或平局的局面：找出这一步。走错时会标出原因和正确的一步，点“再试一次”可以再找一次。“提示”会显示正确的一步，这道谜题随即算作没解出；“下一题”继续。谜题按你的谜题等级分就近挑选，没解出的谜题以后会再出现。&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;井字棋 · Tic-tac-toe&lt;/h3&gt;
 &lt;p&gt;版本 {version}&lt;/p&gt;
-&lt;p&gt;井字棋，有三种规则和四个电脑难度，从随便乱下的新手到能解出每个局面的完美对手。&lt;/p&gt;
+&lt;p&gt;井字棋，有三种规则和五个电脑难度：从随便乱下的新手到能解出每个局面的完美对手，共四个；另有按你的水平来下的自适应。&lt;/p&gt;
 &lt;p&gt;使用 Python 和 Qt for Python（PySide6）制作。&lt;/p&gt;
 </translation>
     </message>
@@ -1505,6 +1527,10 @@ Nothing was loaded.</source>
     <message>
         <source>loses sooner than it had to</source>
         <translation>输得比必要的更早</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} 下在 {cell}：{reason}；更好的是 {better}（{better_reason}）；同样最佳的还有：{others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

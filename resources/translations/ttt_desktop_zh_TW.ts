@@ -443,16 +443,38 @@ not counted. Game › Reset Score… asks first, and can reset this rule and lev
     </message>
     <message>
         <source>
+&lt;h4&gt;Adaptive&lt;/h4&gt;
+&lt;p&gt;Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.&lt;/p&gt;
+&lt;h4&gt;Puzzles&lt;/h4&gt;
+&lt;p&gt;Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h4&gt;自適應&lt;/h4&gt;
+&lt;p&gt;自適應是新玩家的難度（遊戲 › 設定…），下得和你差不多好。你從空棋盤開始、和電腦下完的每一局，都會改變你在該規則下的對局等級分；下一局，自適應會以你大約能拿到一半分數的強度來下（勝計 1 分，和局計 ½ 分）。棋盤上方顯示為「自適應（1720）」，即它這一局的等級分。當你的等級分穩定並接近頂端時，自適應就以完美來下。&lt;/p&gt;
+&lt;h4&gt;謎題&lt;/h4&gt;
+&lt;p&gt;遊戲 › 謎題… 會給出一個恰好只有一步能保住勝局或和局的局面：找出這一步。走錯時會標出原因和正確的一步，按「再試一次」可以再找一次。「提示」會顯示正確的一步，這道謎題隨即算作沒解出；「下一題」繼續。謎題依你的謎題等級分就近挑選，沒解出的謎題之後會再出現。&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Tic-tac-toe · 三目並べ&lt;/h3&gt;
 &lt;p&gt;Version {version}&lt;/p&gt;
-&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.&lt;/p&gt;
+&lt;p&gt;Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.&lt;/p&gt;
 &lt;p&gt;Built with Python and Qt for Python (PySide6).&lt;/p&gt;
 </source>
         <translation>
 &lt;h3&gt;井字遊戲 · Tic-tac-toe&lt;/h3&gt;
 &lt;p&gt;版本 {version}&lt;/p&gt;
-&lt;p&gt;井字遊戲，有三種規則和四個電腦難度，從隨便亂下的新手到能解出每個局面的完美對手。&lt;/p&gt;
+&lt;p&gt;井字遊戲，有三種規則和五個電腦難度：從隨便亂下的新手到能解出每個局面的完美對手，共四個；另有依你的水準來下的自適應。&lt;/p&gt;
 &lt;p&gt;使用 Python 和 Qt for Python（PySide6）製作。&lt;/p&gt;
 </translation>
     </message>
@@ -1505,6 +1527,10 @@ Nothing was loaded.</source>
     <message>
         <source>loses sooner than it had to</source>
         <translation>輸得比必要的更早</translation>
+    </message>
+    <message>
+        <source>{mark} at {cell}: {reason}; better was {better} ({better_reason}); equally best: {others}</source>
+        <translation>{mark} 下在 {cell}：{reason}；更好的是 {better}（{better_reason}）；同樣最佳的還有：{others}</translation>
     </message>
     <message>
         <source>{mark} at {cell}: {reason}; better was {better} ({better_reason})</source>

@@ -187,18 +187,20 @@ def test_the_summary_names_the_first_mistake_and_its_better_move():
 @pytest.mark.parametrize(("variant", "moves", "both", "second"), [
     # one inaccuracy and nothing worse: the summary names it (first_mistake is None)
     (Variant.LAST_LINE, [4, 7, 3, 8, 0, 6, 2, 1, 5],
-     "2 inaccuracies: moves 6 and 7. Best at move 6 was 8.",
-     "1 inaccuracy: move 6. Best was 8."),
+     # × holds out as long at 8, 9 or 6
+     "2 inaccuracies: moves 6 and 7. Equally best at move 6: 6, 8, 9.",
+     "1 inaccuracy: move 6. Equally best: 6, 8, 9."),
     # plurals, and the order blunders, mistakes, inaccuracies
     (Variant.STANDARD, [2, 5, 0, 8, 4, 7, 6],
      "1 mistake, 2 inaccuracies: moves 2, 4 and 5. Best at move 2 was 5.",
      "1 mistake, 1 inaccuracy: moves 2 and 4. Best at move 2 was 5."),
     (Variant.STANDARD, [1, 8, 0, 5, 6, 2],
-     "3 blunders, 1 mistake: moves 2, 3, 4 and 5. Best at move 2 was 7.",
-     "1 blunder, 1 mistake: moves 2 and 4. Best at move 2 was 7."),
+     # × at 3 against the top edge: the corners beside it, the centre and the far edge draw
+     "3 blunders, 1 mistake: moves 2, 3, 4 and 5. Equally best at move 2: 2, 5, 7, 9.",
+     "1 blunder, 1 mistake: moves 2 and 4. Equally best at move 2: 2, 5, 7, 9."),
     (Variant.MISERE, [5, 4, 8, 1, 2],
      "4 blunders, 1 mistake: moves 1, 2, 3, 4 and 5. Best at move 1 was 5.",
-     "2 blunders: moves 2 and 4. Best at move 2 was 7."),
+     "2 blunders: moves 2 and 4. Equally best at move 2: 1, 2, 7, 8."),
 ])
 def test_the_summary_counts_in_words_and_lists_the_moves(variant, moves, both, second):
     review = review_game(variant, moves)
@@ -302,3 +304,46 @@ def _first_forking_win(board: list[str], variant: str) -> int | None:
         if len(threats) >= 2:
             return reply
     return None
+
+
+def equally_best(text: str, variant: str) -> set[int]:
+    """The moves of an unfinished board that keep its value, by the textbook minimax: the
+    fastest wins, the slowest losses, every move that keeps a draw."""
+    options = {cell: after_move(text, cell, variant)
+               for cell in range(9) if text[cell] == reference.EMPTY}
+    value = max(v for v, _ in options.values())
+    plies = [p for v, p in options.values() if v == value]
+    target = None if value == 0 else min(plies) if value == 1 else max(plies)
+    return {cell for cell, (v, p) in options.items()
+            if v == value and (target is None or p == target)}
+
+
+def named_cells(text: str) -> set[int]:
+    """The cells (keypad digits, read back as cells) that a reason names after "better was"."""
+    from ttt_desktop.engine.notation import cell_from_digit
+
+    better = text.split("better was ", 1)[1]
+    digits = [better[0]]
+    if "; equally best: " in better:
+        digits += better.split("; equally best: ", 1)[1].split(", ")
+    return {cell_from_digit(int(d)) for d in digits}
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_erring_move_names_every_equally_best_move(variant: Variant):
+    """Exhaustively: the reason of every move that is not best names the better move and
+    every other move that was as good, no more and no fewer."""
+    several = 0
+    for text, status in reference.reachable(variant.value).items():
+        if status is not None:
+            continue
+        position = Position.from_string(text, variant)
+        best = equally_best(text, variant.value)
+        for cell in position.legal_moves():
+            review = review_move(position, cell)
+            if review.verdict is Verdict.BEST:
+                continue
+            said = english_reason(review)
+            assert named_cells(said) == best, (text, cell, said)
+            several += len(best) > 1
+    assert several  # the case happens in every rule

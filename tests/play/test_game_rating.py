@@ -258,3 +258,37 @@ def test_ratings_that_cannot_be_read_are_not_taken_as_read(qapp):
     assert book.rating(Variant.STANDARD) == Rating(1700.0, 80.0, 0.06)
     assert book.load() is False  # once
     writer.close()
+
+
+@pytest.mark.parametrize("how", ["pasted", "opened from the history"])
+def test_a_game_under_other_rules_meets_adaptive_at_that_rules_strength(
+        qtbot, make_controller, tmp_path: Path, how: str):
+    """On Adaptive under misère, a standard game that is pasted (or opened from the history)
+    is played on by Adaptive at the strength the player's standard rating calls for, not at
+    the misère one of the game that was on the board."""
+    from ttt_desktop.history import StoredGame
+
+    path = tmp_path / "history.sqlite3"
+    history_with_a_rating(path, Variant.STANDARD, 1780.0)
+    store = HistoryStore.open(path)
+    game_id = store.add_game(StoredGame(None, "2026-11-25T10:00:00+00:00", Variant.STANDARD,
+                                        "adaptive", "human", (4, 0, 8), None, Mark.O))
+    store.close()
+    controller = make_controller(ADAPTIVE, history_path=path)
+    qtbot.waitUntil(lambda: controller.ratings.rating(Variant.STANDARD).rating == 1780.0)
+    misere_skill = controller.game.skill
+    standard_skill = adaptive.pick_skill(controller.ratings.rating(Variant.STANDARD),
+                                         Variant.STANDARD)
+    assert misere_skill is not None and standard_skill != misere_skill
+    if how == "pasted":
+        controller.load_text("Variant: standard\n\n1. ○5 ×1")
+    else:
+        controller.open_stored(game_id)
+    game = controller.game
+    assert game.variant is Variant.STANDARD and game.adaptive
+    assert game.skill == standard_skill
+    assert game.computer_level() is adaptive.level_near(standard_skill, Variant.STANDARD)
+    controller.play_from(1)  # Play from Here keeps the rule's strength
+    assert controller.game.skill == standard_skill
+    controller.load_text("Variant: misere\n\n1. ○5")  # back under misère: misère's strength
+    assert controller.game.skill == misere_skill

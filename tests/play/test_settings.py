@@ -41,8 +41,33 @@ def test_corrupted_values_fall_back_to_defaults_with_a_warning(store, caplog):
     store.sync()
     with caplog.at_level(logging.WARNING):
         loaded = load_settings(reopen(store))
-    assert loaded == Settings()
+    assert loaded == Settings(adaptive=True)  # a level that cannot be read: the default
     assert "grandmaster" in caplog.text and "maybe" in caplog.text
+
+
+def test_a_damaged_level_puts_the_player_on_adaptive_not_on_perfect(store, caplog):
+    for adaptive_stored in ("false", None, "true"):
+        store.clear()
+        store.setValue("game/level", "\x00perf")  # a damaged level value
+        if adaptive_stored is not None:
+            store.setValue("game/adaptive", adaptive_stored)
+        store.sync()
+        with caplog.at_level(logging.WARNING):
+            loaded = load_settings(reopen(store))
+        assert loaded.adaptive, adaptive_stored
+        assert load_settings(reopen(store)).adaptive  # repaired in the file: it holds
+
+
+def test_a_damaged_word_on_adaptive_puts_the_player_on_adaptive(store):
+    save_settings(store, Settings(level=Level.HARD))
+    store.setValue("game/adaptive", "perhaps")
+    store.sync()
+    assert load_settings(reopen(store)) == Settings(level=Level.HARD, adaptive=True)
+
+
+def test_a_chosen_level_is_kept(store):
+    save_settings(store, Settings(level=Level.HARD))
+    assert load_settings(reopen(store)) == Settings(level=Level.HARD, adaptive=False)
 
 
 def test_the_levels_are_remembered_and_a_damaged_value_falls_back_to_hard(store):

@@ -14,7 +14,7 @@ say it in the player's language; :func:`english_reason` says it in English for `
 >>> [m.verdict.value for m in review.moves]
 ['best', 'mistake']
 >>> english_reason(review.moves[1])
-'×8 turns a draw into a loss; better was 7 (keeps the draw)'
+'×8 turns a draw into a loss; better was 7 (keeps the draw); equally best: 1, 3, 9'
 >>> review.values_for_first()
 (0, 0, 1)
 """
@@ -22,7 +22,7 @@ say it in the player's language; :func:`english_reason` says it in English for `
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .analysis import Reason, Result, analyze, hint, winning_cells, winning_cells_for_masks
@@ -85,7 +85,9 @@ class MoveReview:
 
     ``better`` is the move the hint would have given (``None`` when this move was best), with
     ``better_reason`` from the hint's reasons. ``focus`` is the cell the reason is about, if any:
-    the win that was missed, the line left open, the fork the opponent gets.
+    the win that was missed, the line left open, the fork the opponent gets. ``best_cells`` keep
+    the value; ``equally_best`` are those of them that are as good as the best move (the fastest
+    wins, the slowest losses, every move that keeps a draw): the moves a review names.
     """
 
     ply: int
@@ -101,6 +103,7 @@ class MoveReview:
     better: int | None = None
     better_reason: Reason | None = None
     focus: int | None = None
+    equally_best: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -199,6 +202,10 @@ def _review_move(solution: Solution, position: Position, cell: int, ply: int) ->
     value_before, plies_before, best = solution.facts_for_key(x | o << 9)
     value, plies, _ = solution.facts_for_key(x_after | o_after << 9)
     value_after, plies_after = -value, plies + 1
+    equally = best if value_before == 0 else tuple(
+        c for c in best
+        if solution.facts_for_key((x | 1 << c) | o << 9 if me_x else x | (o | 1 << c) << 9)[1]
+        + 1 == plies_before)
     verdict = verdict_for(value_before, plies_before, value_after, plies_after)
     if verdict is Verdict.BEST:
         ended = result(x_after, o_after)
@@ -212,7 +219,7 @@ def _review_move(solution: Solution, position: Position, cell: int, ply: int) ->
         else:
             reason = _KEPT[value_before]
         return MoveReview(ply, cell, me, verdict, reason, value_before, plies_before,
-                          value_after, plies_after, best)
+                          value_after, plies_after, best, equally_best=equally)
     outcome = position.rules.outcome(x_after, o_after)
     board = position.copy()
     board.push(cell)
@@ -221,7 +228,7 @@ def _review_move(solution: Solution, position: Position, cell: int, ply: int) ->
     better = advice.cell if advice is not None else None
     better_reason = advice.reason if advice is not None else None
     return MoveReview(ply, cell, me, verdict, reason, value_before, plies_before, value_after,
-                      plies_after, best, better, better_reason, focus)
+                      plies_after, best, better, better_reason, focus, equally)
 
 
 _KEPT = {1: ReviewReason.KEPT_WIN, 0: ReviewReason.KEPT_DRAW, -1: ReviewReason.HELD_OUT}
@@ -278,7 +285,22 @@ def english_reason(move: MoveReview) -> str:
         text += _FOCUS_ENGLISH.get(move.reason, "").format(keypad_digit(move.focus))
     if move.better is not None and move.better_reason is not None:
         text += f"; better was {keypad_digit(move.better)} ({move.better_reason.text})"
+        others = _digits(c for c in move.equally_best if c != move.better)
+        if others:  # several moves were equally good: name them all, not one
+            text += f"; equally best: {others}"
     return text
+
+
+def _digits(cells: Iterable[int]) -> str:
+    """Cells as keypad digits, in order: ``1, 3, 7``."""
+    return ", ".join(str(digit) for digit in sorted(keypad_digit(cell) for cell in cells))
+
+
+def _best_there(move: MoveReview) -> str:
+    """The better move of an erring ply, or every equally best one when there are several."""
+    if len(move.equally_best) > 1:
+        return f"equally best: {_digits(move.equally_best)}"
+    return f"best was {keypad_digit(move.better)}" if move.better is not None else ""
 
 
 _ENGLISH = {
@@ -310,12 +332,13 @@ _PLURALS = {Verdict.BLUNDER: "blunders", Verdict.MISTAKE: "mistakes",
 
 
 def english_summary(review: GameReview, mark: Mark | None = None) -> str:
-    """One line about the game (or one side): the errors, and the first one's better move.
+    """One line about the game (or one side): the errors, and the first one's better move (or
+    every equally best one).
 
     >>> english_summary(review_game(Variant.STANDARD, [4, 0, 8, 2, 6]))
     '1 mistake: move 5. Best was 8.'
     >>> english_summary(review_game(Variant.STANDARD, [4, 1, 0, 8, 2]))
-    '2 mistakes: moves 2 and 5. Best at move 2 was 7.'
+    '2 mistakes: moves 2 and 5. Equally best at move 2: 1, 3, 7, 9.'
     """
     counts = review.counts(mark)
     parts = [f"{counts[v]} {v.value if counts[v] == 1 else _PLURALS[v]}"
@@ -325,13 +348,14 @@ def english_summary(review: GameReview, mark: Mark | None = None) -> str:
     erring = [m for m in review.moves if m.verdict is not Verdict.BEST
               and (mark is None or m.mover is mark)]
     first = review.first_mistake(mark) or erring[0]
+    best = _best_there(first)
     if len(erring) == 1:
         text = f"{parts[0]}: move {first.ply}."
-        if first.better is not None:
-            text += f" Best was {keypad_digit(first.better)}."
-        return text
+        return f"{text} {best[0].upper()}{best[1:]}." if best else text
     plies = [str(m.ply) for m in erring]
     text = ", ".join(parts) + f": moves {', '.join(plies[:-1])} and {plies[-1]}."
-    if first.better is not None:
+    if len(first.equally_best) > 1:
+        text += f" Equally best at move {first.ply}: {_digits(first.equally_best)}."
+    elif first.better is not None:
         text += f" Best at move {first.ply} was {keypad_digit(first.better)}."
     return text

@@ -11,7 +11,9 @@ that game (the calibrated rating of the skill it played at, with the calibration
   move the rating quickly.
 - The top is Perfect. Nobody scores more than half against Perfect with sides alternating, and in
   standard and misère nobody ever wins against it: a player who holds it to draws stays at its
-  rating, and Adaptive then stays at Perfect (:func:`at_the_top`).
+  rating, and Adaptive then stays at Perfect (:func:`at_the_top`). Adaptive plays as Perfect as
+  soon as the player's settled rating is within one deviation of Perfect's (:func:`top_band`).
+- A named level is passed once the rating is settled and above it (:func:`levels_passed`).
 
 >>> from ttt_desktop.engine import Variant
 >>> player = new_rating()
@@ -40,9 +42,13 @@ from .rating import START, Rating, update
 
 #: A new player's rating deviation.
 NEW_DEVIATION: Final = 500.0
-#: How near Perfect's rating a player's rating brings Adaptive to Perfect: the expected score
-#: against Perfect there is still above 48.5%.
+#: How near Perfect's rating a player's rating brings Adaptive to Perfect while the rating is
+#: not settled yet: the expected score against Perfect there is still above 48.5%.
 TOP_MARGIN: Final = 10.0
+#: A rating whose deviation is at most this is *settled*: the games so far say something about
+#: it. A new player's 500 comes down to it after about six games; Glicko-2 keeps a player who
+#: plays on at about 60 (the volatility keeps it from shrinking further).
+SETTLED_DEVIATION: Final = 150.0
 
 #: The named levels, weakest first, as the history and the settings name them.
 NAMED_LEVELS: Final = ("easy", "medium", "hard", "perfect")
@@ -59,12 +65,45 @@ def new_rating() -> Rating:
     return Rating(*NEW_PLAYER)
 
 
+def is_settled(player: Rating) -> bool:
+    """True when the rating's deviation is at most :data:`SETTLED_DEVIATION`: evidence, not a
+    first guess.
+
+    >>> is_settled(new_rating()), is_settled(Rating(1700.0, 80.0))
+    (False, True)
+    """
+    return player.deviation <= SETTLED_DEVIATION
+
+
+def top_band(player: Rating) -> float:
+    """How far below Perfect's rating Adaptive plays as Perfect against this player: one rating
+    deviation once the rating is settled (Perfect is then within the player's band: as far as
+    the games so far can tell, the player may hold it), :data:`TOP_MARGIN` before.
+
+    >>> top_band(new_rating()), top_band(Rating(1800.0, 62.5))
+    (10.0, 62.5)
+    """
+    return max(TOP_MARGIN, player.deviation) if is_settled(player) else TOP_MARGIN
+
+
 def pick_skill(player: Rating, variant: Variant) -> float:
-    """The skill Adaptive plays at against this player: where the expected score is 50%.
-    Within :data:`TOP_MARGIN` of Perfect's rating it is Perfect itself: the skills just below
-    it almost never give a game away, so draws would leave the player on that plateau (a draw
-    between equal ratings moves neither), never meeting the real top."""
-    if player.rating >= ceiling(variant) - TOP_MARGIN:
+    """The skill Adaptive plays at against this player: where the expected score is 50%,
+    except in the top band (:func:`top_band`), where it is Perfect itself.
+
+    Why the top band: near the top the game is a draw. The skills just below Perfect lose to a
+    player who holds Perfect only in a few games in a hundred, and a draw between equal ratings
+    moves neither, so at 50% such a player would wait dozens of games for each step up. Against
+    Perfect a draw is evidence (the expected score there is below ½, so a draw raises the
+    rating) and a loss takes the rating back down.
+
+    >>> from ttt_desktop.engine import Variant
+    >>> hard = level_rating("hard", Variant.STANDARD)[0]
+    >>> pick_skill(Rating(hard, 60.0), Variant.STANDARD)     # Perfect is within one deviation
+    1.0
+    >>> pick_skill(Rating(hard, 200.0), Variant.STANDARD) < 1.0  # not settled: 50%
+    True
+    """
+    if player.rating >= ceiling(variant) - top_band(player):
         return 1.0
     return skill_for(player.rating, variant)
 
@@ -91,12 +130,23 @@ def at_the_top(skill: float) -> bool:
     return skill >= 1.0
 
 
-def levels_passed(before: float, after: float, variant: Variant) -> list[str]:
-    """The named levels below Perfect whose calibrated rating the player's rating went above
-    with this game (weakest first); the caller keeps the ones already announced. Perfect is not
-    passed, only reached (:func:`at_the_top`)."""
-    return [name for name in NAMED_LEVELS[:-1]
-            if before < level_rating(name, variant)[0] <= after]
+def levels_passed(player: Rating, variant: Variant) -> list[str]:
+    """The named levels below Perfect that this rating has passed (weakest first): the rating
+    is settled (:func:`is_settled`) and above the level's calibrated rating. The caller keeps
+    the ones already announced. One lucky game is not a pass: a new player's rating moves a
+    long way after its first win, with a deviation that says how little is known yet. Perfect
+    is not passed, only reached (:func:`at_the_top`).
+
+    >>> from ttt_desktop.engine import Variant
+    >>> medium = level_rating("medium", Variant.MISERE)[0]
+    >>> levels_passed(Rating(medium + 1, 100.0), Variant.MISERE)
+    ['easy', 'medium']
+    >>> levels_passed(Rating(medium + 200, 280.0), Variant.MISERE)   # one lucky game
+    []
+    """
+    if not is_settled(player):
+        return []
+    return [name for name in NAMED_LEVELS[:-1] if player.rating > level_rating(name, variant)[0]]
 
 
 def describe(skill: float, variant: Variant) -> tuple[str, int]:
@@ -113,5 +163,5 @@ def level_near(skill: float, variant: Variant) -> Level:
 
 
 __all__ = ["NAMED_LEVELS", "at_the_top", "ceiling", "computer_rating", "describe",
-           "level_near", "level_rating", "levels_passed", "new_rating", "pick_skill", "rate_game",
-           "skill_for", "update_against"]
+           "is_settled", "level_near", "level_rating", "levels_passed", "new_rating",
+           "pick_skill", "rate_game", "skill_for", "top_band", "update_against"]

@@ -317,8 +317,13 @@ class GameController(QObject):
         if stored is None:
             self._say(NoticeKind.STORED_GAME_MISSING)
             return
-        sides: Sides = (None, None) if stored.human is None else self._sides_for(stored.human)
-        self._continue_from(stored.moves, stored.variant, sides, stored=True)
+        sides: Sides = (None, None)
+        skill = None
+        if stored.human is not None:  # against Adaptive: at the stored game's rule's strength
+            if self.next_settings.adaptive:
+                skill = self.ratings.pick_skill(stored.variant)
+            sides = self._sides_for(stored.human, skill, stored.variant)
+        self._continue_from(stored.moves, stored.variant, sides, stored=True, skill=skill)
         self._say(NoticeKind.STORED_GAME_LOADED, count=len(stored.moves),
                   variant=stored.variant, text=stored.played_at[:10])
 
@@ -440,9 +445,10 @@ class GameController(QObject):
         # alternate: the first game of a run is yours to open, then the sides swap every game
         return Mark.X if self._games_started == 0 else self._human_mark.other
 
-    def _sides_for(self, human: Mark, skill: float | None = None) -> Sides:
+    def _sides_for(self, human: Mark, skill: float | None = None,
+                   variant: Variant | None = None) -> Sides:
         s = self.next_settings
-        level = s.level if skill is None else adaptive.level_near(skill, s.variant)
+        level = s.level if skill is None else adaptive.level_near(skill, variant or s.variant)
         return (None, level) if human is Mark.X else (level, None)
 
     def _new_session(self, human: Mark) -> GameSession:
@@ -458,17 +464,22 @@ class GameController(QObject):
                            skill=skill)
 
     def _continue_from(self, moves: tuple[int, ...], variant: Variant | None = None,
-                       sides: Sides | None = None, stored: bool = False) -> None:
+                       sides: Sides | None = None, stored: bool = False,
+                       skill: float | None = None) -> None:
         """A game from these moves, with the rules and sides of the game on the board unless
-        given (a watched game's sides go to two players). It is not scored; it is recorded when
-        it ends in play, unless it is a ``stored`` game or already over."""
+        given (a watched game's sides go to two players; given sides come with Adaptive's
+        ``skill``, if Adaptive plays). It is not scored; it is recorded when it ends in play,
+        unless it is a ``stored`` game or already over. Adaptive plays a game under other rules
+        at that rule's strength: the one the player's rating there calls for."""
         game = self.game
-        skill = None
+        variant = variant or game.variant
         if sides is None:
             sides = (None, None) if game.watching else game.sides
             skill = None if game.watching else game.skill
-        session = GameSession(self._take_id(), variant or game.variant, sides, start=moves,
-                              skill=skill)
+            if skill is not None and game.human is not None and variant is not game.variant:
+                skill = self.ratings.pick_skill(variant)
+                sides = self._sides_for(game.human, skill, variant)
+        session = GameSession(self._take_id(), variant, sides, start=moves, skill=skill)
         session.from_history = stored
         if stored or session.is_over():
             self.recorder.already_stored(session.game_id)

@@ -41,7 +41,7 @@ class RatedGame:
     score: float  # the player's: 1, 0.5 or 0
     before: Rating
     after: Rating
-    passed: tuple[str, ...]  # named levels the player passed for the first time
+    passed: tuple[str, ...]  # named levels passed for the first time (settled rating)
     top_held: bool  # Adaptive at Perfect, held to a draw or better where Perfect cannot lose
     provisional: bool  # not kept: the history cannot be written
 
@@ -148,8 +148,7 @@ class GameRatingBook(QObject):
             after = adaptive.update_against(before, opponent, score)
             self._ratings[variant] = after
             passed_before = self._passed.setdefault(variant, set())
-            passed = tuple(name for name in adaptive.levels_passed(before.rating, after.rating,
-                                                                   variant)
+            passed = tuple(name for name in adaptive.levels_passed(after, variant)
                            if name not in passed_before)
             passed_before.update(passed)
             all_passed = tuple(name for name in adaptive.NAMED_LEVELS if name in passed_before)

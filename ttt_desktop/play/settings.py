@@ -56,6 +56,17 @@ def _read_enum(store: QSettings, key: str, kind: type[enum.Enum], default: enum.
         return default
 
 
+def _readable(raw: object, kind: type[enum.Enum]) -> bool:
+    """True when ``raw`` is missing or a value of ``kind``."""
+    if raw is None:
+        return True
+    try:
+        kind(str(raw))
+    except ValueError:
+        return False
+    return True
+
+
 def _read_bool(store: QSettings, key: str, default: bool) -> bool:
     raw = store.value(key)
     if raw is None:
@@ -77,9 +88,14 @@ def load_settings(store: QSettings) -> Settings:
 
     Adaptive is the level of a new profile (no level stored); a profile that has a level but no
     word on Adaptive (it chose its level before Adaptive existed) keeps its level. The choice is
-    written at once, so that it holds whatever is stored later.
+    written at once, so that it holds whatever is stored later. A damaged level, or a damaged
+    word on Adaptive, puts the player on Adaptive too: the game's default, not a guess.
     """
     default = Settings()
+    if not _readable(store.value(_KEYS["level"]), Level):
+        # a level that cannot be read is no choice: the player goes on at the game's own
+        # default, Adaptive, not at the Perfect that stands behind it in Settings
+        store.setValue(_KEYS["adaptive"], _stored_text(True))
     if store.value(_KEYS["adaptive"]) is None:
         new_profile = store.value(_KEYS["level"]) is None
         store.setValue(_KEYS["adaptive"], _stored_text(new_profile))
@@ -90,7 +106,8 @@ def load_settings(store: QSettings) -> Settings:
         variant=_read_enum(store, _KEYS["variant"], Variant, default.variant),  # type: ignore[arg-type]
         first=_read_enum(store, _KEYS["first"], FirstMover, default.first),  # type: ignore[arg-type]
         two_players=_read_bool(store, _KEYS["two_players"], default.two_players),
-        adaptive=_read_bool(store, _KEYS["adaptive"], default.adaptive),
+        # an unreadable word on Adaptive: a new profile's choice, Adaptive
+        adaptive=_read_bool(store, _KEYS["adaptive"], True),
     )
     store.sync()  # a repaired value is on the disk before the next launch reads it
     return settings

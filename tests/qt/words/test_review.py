@@ -55,3 +55,48 @@ def test_the_review_names_every_equally_best_move() -> None:
     assert text.endswith("Equally best there: 4, 6, 7, 9."), text
     single = summary(review_game(Variant.STANDARD, [4, 0, 8, 2, 6]))  # one best move
     assert single.endswith("Best there was 8."), single
+
+
+def test_every_erring_moves_line_names_every_equally_best_move() -> None:
+    """Exhaustively, in every rule: the window's line for a move that was not best names the
+    better move and every other move that was as good (the textbook minimax's, written apart
+    from the engine), the one it gives a reason for first."""
+    from ttt_desktop.engine import Position
+    from ttt_desktop.engine.notation import cell_from_digit
+    from ttt_desktop.engine.review import Verdict, review_move
+    from ttt_desktop.qt.words.review import move_reason
+
+    from ...engine import reference
+    from ...engine.test_review import equally_best
+
+    for variant in Variant:
+        several = 0
+        for text, status in reference.reachable(variant.value).items():
+            if status is not None:
+                continue
+            position = Position.from_string(text, variant)
+            best = equally_best(text, variant.value)
+            for cell in position.legal_moves():
+                move = review_move(position, cell)
+                if move.verdict is Verdict.BEST:
+                    continue
+                line = move_reason(move)
+                better = line.split("better was ", 1)[1]
+                named = [better[0]]
+                if "; equally best: " in better:
+                    named += better.split("; equally best: ", 1)[1].split(", ")
+                assert {cell_from_digit(int(d)) for d in named} == best, (text, cell, line)
+                several += len(best) > 1
+        assert several, variant
+
+
+def test_the_summary_names_only_moves_as_good_as_the_best() -> None:
+    """A slower win or a quicker loss keeps the value but is not as good: the summary names
+    the moves that hold out longest, not the one that was played."""
+    from ttt_desktop.engine.review import review_game
+    from ttt_desktop.qt.words.review import summary
+
+    review = review_game(Variant.LAST_LINE, [4, 7, 3, 8, 0, 6, 2, 1, 5])  # ×1 loses sooner
+    text = summary(review)
+    assert "first at 3. ×1." in text, text
+    assert text.endswith("Equally best there: 6, 8, 9."), text

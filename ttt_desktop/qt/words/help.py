@@ -72,14 +72,33 @@ with the first result it reaches: undoing after the end lets you look back and p
 not change the score. A game left unfinished (a new game, swapping sides, closing the window) is
 not counted. Game › Reset Score… asks first, and can reset this rule and level or all of them.</p>
 <p>In a terminal, Ctrl+C closes the game as Game › Quit does.</p>
-""").replace("{keys}", keys_table_html(menu_bar))
+""").replace("{keys}", keys_table_html(menu_bar)) + adaptive_and_puzzles_html()
+
+
+def adaptive_and_puzzles_html() -> str:
+    """How to Play's paragraphs on Adaptive and the puzzles (a message of its own: the rest of
+    How to Play keeps its translations). The buttons are named as the puzzle window names them."""
+    return QCoreApplication.translate("HelpText", """
+<h4>Adaptive</h4>
+<p>Adaptive, a new player's level (Game › Settings…), plays about as well as you do. Every game
+you finish against the computer from the empty board moves your game rating in its rule, and
+Adaptive plays the next game at the strength where you should score about half (a win counts 1,
+a draw ½). Above the board it shows as "Adaptive (1720)", its rating for the game. Once your
+rating has settled near the top, Adaptive plays as Perfect.</p>
+<h4>Puzzles</h4>
+<p>Game › Puzzles… shows a position where exactly one move keeps the win or the draw: find it.
+A wrong move is marked with its reason and the right move, and Try Again lets you look once more.
+Hint shows the right move, and the puzzle then counts as missed; Next Puzzle goes on. The puzzles
+are chosen near your puzzle rating, and the ones you missed come back later.</p>
+""")
 
 def about_html() -> str:
     """Help > About, as HTML with a ``{version}`` placeholder."""
     return QCoreApplication.translate("HelpText", """
 <h3>Tic-tac-toe · 三目並べ</h3>
 <p>Version {version}</p>
-<p>Tic-tac-toe (マルバツ) with three rule variants and four computer levels, from a random
-beginner to a perfect player that solves every position.</p>
+<p>Tic-tac-toe (マルバツ) with three rule variants and five computer levels: four from a random
+beginner to a perfect player that solves every position, and Adaptive, which plays at your own
+strength.</p>
 <p>Built with Python and Qt for Python (PySide6).</p>
 """)

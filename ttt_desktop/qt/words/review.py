@@ -74,11 +74,22 @@ def reason_of(move: MoveReview) -> str:
 
 
 def move_reason(move: MoveReview) -> str:
-    """One line: what the move did, and the better move when there was one (one whole sentence
-    for each case, so that a translation may order its parts freely)."""
+    """One line: what the move did, and the better move when there was one, with every other
+    move that was as good (one whole sentence for each case, so that a translation may order
+    its parts freely)."""
     cell = "" if move.focus is None else str(keypad_digit(move.focus))
     reason = _reason_text(move.reason).format(cell=cell)
     if move.better is not None and move.better_reason is not None:
+        others = sorted(keypad_digit(c) for c in move.equally_best if c != move.better)
+        if others:  # several moves were equally good: name them all, not one
+            return QCoreApplication.translate(
+                "ReviewWords",
+                "{mark} at {cell}: {reason}; better was {better} ({better_reason}); "
+                "equally best: {others}"
+            ).format(mark=move.mover.symbol, cell=keypad_digit(move.cell), reason=reason,
+                     better=keypad_digit(move.better),
+                     better_reason=reason_text(move.better_reason),
+                     others=", ".join(str(digit) for digit in others))
         return QCoreApplication.translate(
             "ReviewWords", "{mark} at {cell}: {reason}; better was {better} ({better_reason})"
         ).format(mark=move.mover.symbol, cell=keypad_digit(move.cell), reason=reason,
@@ -170,7 +181,7 @@ def summary(review: GameReview, mark: object = None, loaded: int = 0) -> str:
     first = next((m for m in erring if m.verdict.is_error), erring[0])
     said.append(QCoreApplication.translate("ReviewWords", "{counts}: first at {move}.").format(
         counts=_counts_text(_tally(erring)), move=move_label(first)))
-    equal = sorted(keypad_digit(cell) for cell in first.best_cells)
+    equal = sorted(keypad_digit(cell) for cell in first.equally_best)
     if len(equal) > 1:  # several moves were equally good: name them all, not one
         said.append(QCoreApplication.translate(
             "ReviewWords", "Equally best there: {cells}.").format(
