@@ -341,3 +341,76 @@ def save_shot(screen: Screen, tmp_path: Path, launcher: str) -> None:
         folder = Path(os.environ["TTT_E2E_SHOTS"])
         folder.mkdir(parents=True, exist_ok=True)
         image.save(str(folder / f"wayland-scale2-{launcher}.png"))
+
+
+DIALOG_OVER_PARENT = """
+import sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+from ttt_desktop.play.settings import Settings
+from ttt_desktop.qt.dialogs.settings import SettingsDialog
+from ttt_desktop.qt.main_window import MainWindow
+from ttt_desktop.qt.language.translations import Language
+
+app = QApplication(sys.argv[:1])
+folder = Path(tempfile.mkdtemp())
+store = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+window = MainWindow(store, Settings(), pause_ms=0, history_path=folder / "h.sqlite3",
+                    kept_game=folder / "k.json")
+def paint(widget, colour):
+    palette = widget.palette()
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button):
+        palette.setColor(role, QColor(colour))
+    widget.setPalette(palette)
+    widget.setAutoFillBackground(True)
+paint(window, "#00ffff")
+window.resize(700, 560)
+window.show()
+def open_settings():
+    dialog = SettingsDialog(Settings(), False, window, Language.ENGLISH)
+    paint(dialog, "#ff00ff")
+    dialog.open()  # window-modal, as Game > Settings opens it, without blocking this script
+    QTimer.singleShot(800, lambda: print("ready", flush=True))
+QTimer.singleShot(800, open_settings)
+app.exec()
+"""
+
+
+def colour_box(screen: Screen, colour: tuple[int, int, int]) -> tuple[int, int, int, int] | None:
+    """The bounding box (left, top, right, bottom) of the pixels of exactly ``colour``."""
+    xs, ys = [], []
+    for y in range(0, screen.height, 2):
+        for x in range(0, screen.width, 2):
+            if screen.rgb(x, y) == colour:
+                xs.append(x)
+                ys.append(y)
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
+def test_a_dialog_opens_over_its_parent_window(tmp_path):
+    """Wayland lets no client place its windows: a dialog names its parent (xdg_toplevel's
+    set_parent) and the compositor puts it over that window."""
+    with weston(1280, 900) as compositor:
+        env = game_env(compositor.env(), tmp_path, QT_QPA_PLATFORM="wayland")
+        game = subprocess.Popen([sys.executable, "-c", DIALOG_OVER_PARENT], env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                start_new_session=True)
+        try:
+            assert game.stdout is not None
+            line = game.stdout.readline()
+            assert line.strip() == "ready", (line, game.stderr.read() if game.stderr else "")
+            screen = Screen.from_png(compositor.screenshot())
+            screen.image().save(str(tmp_path / "dialog-over-parent.png"))
+        finally:
+            game.send_signal(signal.SIGTERM)
+            game.wait(timeout=30)
+        parents = compositor.requests("xdg_toplevel.set_parent")
+    assert any(arg.startswith("xdg_toplevel@") for arg in parents), parents
+    window = colour_box(screen, (0, 255, 255))
+    dialog = colour_box(screen, (255, 0, 255))
+    assert window is not None and dialog is not None, (window, dialog)
+    centre_x, centre_y = (dialog[0] + dialog[2]) // 2, (dialog[1] + dialog[3]) // 2
+    assert window[0] <= centre_x <= window[2] and window[1] <= centre_y <= window[3], (
+        window, dialog)
