@@ -27,7 +27,6 @@ from ttt_desktop.play.settings import (
     load_settings,
     quarantine_if_damaged,
     save_settings,
-    why_not_writable,
 )
 
 CHOSEN = Settings(level=Level.HARD, variant=Variant.MISERE, first=FirstMover.COMPUTER,
@@ -79,6 +78,12 @@ def test_a_file_that_holds_no_setting_at_all_is_still_reset(tmp_path: Path) -> N
     store = QSettings(str(path), QSettings.Format.IniFormat)
     assert quarantine_if_damaged(store) == tmp_path / "settings.ini.bad"
     assert load_settings(store) == Settings(adaptive=True)
+
+
+def why_not_writable(store: QSettings) -> OSError | None:
+    from ttt_desktop.play.settings import why_not_writable as under_test
+
+    return under_test(store)
 
 
 @contextmanager
