@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>تعذّر فتح المباراة</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>ليست مباراة</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>تعذّر حفظ المباراة</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+لم يُحمَّل شيء.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>تعذّر حفظ المباراة في ⁨{file}⁩: {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>كان ملف الإعدادات تالفًا فأُعيد ضبطه؛ احتُفظ بنسخة منه باسم ⁨{name}⁩.</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>لن تُحفظ تغييرات الإعدادات بعد إغلاق اللعبة: تتعذّر الكتابة في ⁨{file}⁩ ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>المباريات (*.ttt);;كل الملفات (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>تعذّر حفظ المباراة في ⁨{file}⁩: {error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>م&amp;سح القائمة</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأنه ليس ملفًا عاديًا.</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>تعذّرت قراءة ⁨{file}⁩: {error}.</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأن حجمه أكبر من 64 KB.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>لا يمكن أن يحوي ⁨{file}⁩ مباراة، لأنه ليس ملفًا نصيًا.</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>تعذّرت قراءة ⁨{file}⁩: {error}</translation>
     </message>
 </context>
 <context>
@@ -1394,8 +1425,24 @@ Nothing was loaded.</source>
         <translation>انتهى هذا اللغز: اختر «اللغز التالي» أو «حاول مجددًا».</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>لا تُحفظ الألغاز: {problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>لا تُحفظ الألغاز: سجل المباريات تالف.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>لا تُحفظ الألغاز: سجل المباريات للقراءة فقط.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>لا تُحفظ الألغاز: يستخدم برنامج آخر سجل المباريات.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>لا تُحفظ الألغاز: سجل المباريات من إصدار أحدث.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>لا تُحفظ الألغاز: لا يمكن استخدام سجل المباريات.</translation>
     </message>
 </context>
 <context>
@@ -2525,13 +2572,6 @@ Nothing was loaded.</source>
     <message>
         <source>diagonal from top right</source>
         <translation>القطر من أعلى اليمين</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>كان ملف الإعدادات تالفًا فأُعيد ضبطه؛ احتُفظ بنسخة منه باسم ⁨{name}⁩.</translation>
     </message>
 </context>
 </TS>

@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+Es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>Die Partie konnte nicht in {file} gespeichert werden: {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>Die Einstellungsdatei war beschädigt und wurde zurückgesetzt; eine Kopie liegt unter {name}.</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>Änderungen an den Einstellungen bleiben nach dem Schließen des Spiels nicht erhalten: {file} kann nicht geschrieben werden ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>Partien (*.ttt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>Die Partie konnte nicht in {file} gespeichert werden: {error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} ist keine normale Datei und kann daher keine Partie enthalten.</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>{file} konnte nicht gelesen werden: {error}.</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} ist größer als 64 KB und kann daher keine Partie enthalten.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} ist keine Textdatei und kann daher keine Partie enthalten.</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>{file} konnte nicht gelesen werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -1404,8 +1435,24 @@ Es wurde nichts geladen.</translation>
         <translation>Dieses Rätsel ist vorbei: Nächstes Rätsel oder Noch einmal.</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>Rätsel werden nicht gespeichert: {problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>Rätsel werden nicht gespeichert: Das Spielarchiv ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>Rätsel werden nicht gespeichert: Das Spielarchiv ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>Rätsel werden nicht gespeichert: Ein anderes Programm benutzt das Spielarchiv.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>Rätsel werden nicht gespeichert: Das Spielarchiv stammt aus einer neueren Version.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>Rätsel werden nicht gespeichert: Das Spielarchiv ist nicht nutzbar.</translation>
     </message>
 </context>
 <context>
@@ -2467,13 +2514,6 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>diagonal from top right</source>
         <translation>Diagonale von oben rechts</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>Die Einstellungsdatei war beschädigt und wurde zurückgesetzt; eine Kopie liegt unter {name}.</translation>
     </message>
 </context>
 </TS>

@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>No es una partida</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+No se ha cargado nada.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>No se pudo guardar la partida en {file}: {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>El archivo de ajustes estaba dañado y se ha restablecido; se guarda una copia como {name}.</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>Los cambios de los ajustes no se conservarán al cerrar el juego: no se puede escribir en {file} ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>Partidas (*.ttt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>No se pudo guardar la partida en {file}: {error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Borrar lista</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} no es un archivo normal, así que no puede contener una partida.</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>No se pudo leer {file}: {error}.</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} ocupa más de 64 KB, así que no puede contener una partida.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} no es un archivo de texto, así que no puede contener una partida.</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>No se pudo leer {file}: {error}</translation>
     </message>
 </context>
 <context>
@@ -1404,8 +1435,24 @@ No se ha cargado nada.</translation>
         <translation>Este problema ha terminado: Siguiente problema u Otra vez.</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>Los problemas no se guardan: {problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>Los problemas no se guardan: el historial está dañado.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>Los problemas no se guardan: el historial es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>Los problemas no se guardan: otro programa está usando el historial.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>Los problemas no se guardan: el historial es de una versión más reciente.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>Los problemas no se guardan: no se puede usar el historial.</translation>
     </message>
 </context>
 <context>
@@ -2467,13 +2514,6 @@ No se ha cargado nada.</translation>
     <message>
         <source>diagonal from top right</source>
         <translation>diagonal desde arriba a la derecha</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>El archivo de ajustes estaba dañado y se ha restablecido; se guarda una copia como {name}.</translation>
     </message>
 </context>
 </TS>

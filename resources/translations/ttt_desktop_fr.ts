@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>Pas une partie</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+Rien n’a été chargé.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>Impossible d’enregistrer la partie dans {file} : {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>Le fichier de paramètres était endommagé et a été réinitialisé ; une copie est conservée sous {name}.</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>Les modifications des paramètres ne seront pas conservées après la fermeture du jeu : impossible d’écrire dans {file} ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>Parties (*.ttt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>Impossible d’enregistrer la partie dans {file} : {error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} n'est pas un fichier ordinaire : il ne peut pas contenir de partie.</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>Impossible de lire {file} : {error}.</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} dépasse 64 Ko : il ne peut pas contenir de partie.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} n'est pas un fichier texte et ne peut donc pas contenir de partie.</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>Impossible de lire {file} : {error}</translation>
     </message>
 </context>
 <context>
@@ -1403,8 +1434,24 @@ Rien n'a été chargé.</translation>
         <translation>Ce problème est terminé : Problème suivant ou Réessayer.</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>Les problèmes ne sont pas enregistrés : {problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>Les problèmes ne sont pas enregistrés : l’historique est endommagé.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>Les problèmes ne sont pas enregistrés : l’historique est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>Les problèmes ne sont pas enregistrés : un autre programme utilise l’historique.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>Les problèmes ne sont pas enregistrés : l’historique vient d’une version plus récente.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>Les problèmes ne sont pas enregistrés : l’historique est inutilisable.</translation>
     </message>
 </context>
 <context>
@@ -2466,13 +2513,6 @@ Rien n'a été chargé.</translation>
     <message>
         <source>diagonal from top right</source>
         <translation>diagonale depuis le haut à droite</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>Le fichier de paramètres était endommagé et a été réinitialisé ; une copie est conservée sous {name}.</translation>
     </message>
 </context>
 </TS>

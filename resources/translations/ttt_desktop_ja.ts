@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>棋譜を開けません</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>棋譜ではありません</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>棋譜を保存できません</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+何も読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>棋譜を {file} に保存できませんでした：{error}。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>設定ファイルが壊れていたので初期状態に戻しました。元のファイルは {name} として残してあります。</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>設定の変更はゲームを閉じると失われます：{file} に書き込めません（{error}）。</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>棋譜 (*.ttt);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>棋譜を {file} に保存できませんでした：{error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>一覧を消す(&amp;C)</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} はふつうのファイルではないので、ゲームを読めません。</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>{file} を読めませんでした：{error}。</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} は 64 KB より大きいので、ゲームを読めません。</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} はテキストファイルではないので、ゲームを読めません。</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>{file} を読めませんでした：{error}</translation>
     </message>
 </context>
 <context>
@@ -1384,8 +1415,24 @@ Nothing was loaded.</source>
         <translation>この局面は終わりました：次の局面か、もう一度を選んでください。</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>次の一手の記録を保存できません：{problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>次の一手の記録を保存できません：対局の記録が壊れています。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>次の一手の記録を保存できません：対局の記録は読み取りだけです。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>次の一手の記録を保存できません：対局の記録はいま別のプログラムが使用中です。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>次の一手の記録を保存できません：対局の記録は新しいバージョンのものです。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>次の一手の記録を保存できません：対局の記録を使えません。</translation>
     </message>
 </context>
 <context>
@@ -2430,13 +2477,6 @@ Nothing was loaded.</source>
     <message>
         <source>diagonal from top right</source>
         <translation>右上からの斜め</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>設定ファイルが壊れていたので初期状態に戻しました。元のファイルは {name} として残してあります。</translation>
     </message>
 </context>
 </TS>

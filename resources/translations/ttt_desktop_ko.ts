@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>기보를 열 수 없음</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>기보가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>기보를 저장할 수 없음</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+아무것도 불러오지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>{file}에 기보를 저장하지 못했습니다: {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>설정 파일이 손상되어 초기화했습니다. 사본은 {name}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>설정 변경 사항은 게임을 닫으면 유지되지 않습니다: {file}에 쓸 수 없습니다({error}).</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>기보 (*.ttt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>{file}에 기보를 저장하지 못했습니다: {error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>목록 지우기(&amp;C)</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file}은(는) 일반 파일이 아니어서 대국을 담을 수 없습니다.</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>{file}을(를) 읽을 수 없습니다: {error}.</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file}은(는) 64 KB를 넘어서 대국을 담을 수 없습니다.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file}은(는) 텍스트 파일이 아니므로 대국을 담을 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>{file}을(를) 읽을 수 없습니다: {error}</translation>
     </message>
 </context>
 <context>
@@ -1384,8 +1415,24 @@ Nothing was loaded.</source>
         <translation>이 퍼즐은 끝났습니다: 다음 퍼즐 또는 다시 시도를 누르세요.</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>퍼즐 결과가 저장되지 않습니다: {problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>퍼즐 결과가 저장되지 않습니다: 대국 기록이 손상되었습니다.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>퍼즐 결과가 저장되지 않습니다: 대국 기록이 읽기 전용입니다.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>퍼즐 결과가 저장되지 않습니다: 다른 프로그램이 대국 기록을 사용 중입니다.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>퍼즐 결과가 저장되지 않습니다: 대국 기록이 더 새로운 버전의 것입니다.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>퍼즐 결과가 저장되지 않습니다: 대국 기록을 사용할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -2430,13 +2477,6 @@ Nothing was loaded.</source>
     <message>
         <source>diagonal from top right</source>
         <translation>오른쪽 위에서 시작하는 대각선</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>설정 파일이 손상되어 초기화했습니다. 사본은 {name}(으)로 보관했습니다.</translation>
     </message>
 </context>
 </TS>

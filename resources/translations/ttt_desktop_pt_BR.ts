@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Não é possível abrir a partida</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>Não é uma partida</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Não é possível salvar a partida</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+Nada foi carregado.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>Não foi possível salvar a partida em {file}: {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>O arquivo de configurações estava danificado e foi redefinido; uma cópia foi guardada como {name}.</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>As alterações nas configurações não serão mantidas depois que o jogo fechar: não é possível gravar em {file} ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>Partidas (*.ttt);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>Não foi possível salvar a partida em {file}: {error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Limpar lista</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} não é um arquivo comum, então não pode conter uma partida.</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>Não foi possível ler {file}: {error}.</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} tem mais de 64 KB, então não pode conter uma partida.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} não é um arquivo de texto, então não pode conter uma partida.</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>Não foi possível ler {file}: {error}</translation>
     </message>
 </context>
 <context>
@@ -1404,8 +1435,24 @@ Nada foi carregado.</translation>
         <translation>Este quebra-cabeça terminou: Próximo quebra-cabeça ou Tentar novamente.</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>Os quebra-cabeças não são salvos: {problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>Os quebra-cabeças não são salvos: o histórico está danificado.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>Os quebra-cabeças não são salvos: o histórico é somente leitura.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>Os quebra-cabeças não são salvos: outro programa está usando o histórico.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>Os quebra-cabeças não são salvos: o histórico é de uma versão mais nova.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>Os quebra-cabeças não são salvos: o histórico não pode ser usado.</translation>
     </message>
 </context>
 <context>
@@ -2467,13 +2514,6 @@ Nada foi carregado.</translation>
     <message>
         <source>diagonal from top right</source>
         <translation>diagonal a partir do canto superior direito</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>O arquivo de configurações estava danificado e foi redefinido; uma cópia foi guardada como {name}.</translation>
     </message>
 </context>
 </TS>

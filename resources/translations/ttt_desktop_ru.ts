@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>Это не партия</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Не удаётся сохранить партию</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+Ничего не загружено.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>Не удалось сохранить партию в {file}: {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>Файл настроек был повреждён и сброшен; копия сохранена как {name}.</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>Изменения настроек не сохранятся после закрытия игры: не удаётся записать {file} ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>Партии (*.ttt);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>Не удалось сохранить партию в {file}: {error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Очистить список</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} — не обычный файл, поэтому в нём не может быть партии.</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>Не удалось прочитать {file}: {error}.</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} больше 64 КБ, поэтому в нём не может быть партии.</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} — не текстовый файл, поэтому в нём не может быть партии.</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>Не удалось прочитать {file}: {error}</translation>
     </message>
 </context>
 <context>
@@ -1404,8 +1435,24 @@ Nothing was loaded.</source>
         <translation>Эта задача закончена: «Следующая задача» или «Ещё раз».</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>Задачи не сохраняются: {problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>Задачи не сохраняются: история партий повреждена.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>Задачи не сохраняются: история партий доступна только для чтения.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>Задачи не сохраняются: история партий занята другой программой.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>Задачи не сохраняются: история партий из более новой версии.</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>Задачи не сохраняются: историю партий нельзя использовать.</translation>
     </message>
 </context>
 <context>
@@ -2484,13 +2531,6 @@ Nothing was loaded.</source>
     <message>
         <source>diagonal from top right</source>
         <translation>диагональ от правого верхнего угла</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>Файл настроек был повреждён и сброшен; копия сохранена как {name}.</translation>
     </message>
 </context>
 </TS>

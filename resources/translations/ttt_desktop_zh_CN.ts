@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>不是对局</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+未载入任何内容。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>无法将对局保存到 {file}：{error}。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>设置文件已损坏并已重置；副本保存为 {name}。</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>关闭游戏后设置的更改将不会保留：无法写入 {file}（{error}）。</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>对局 (*.ttt);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>无法将对局保存到 {file}：{error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} 不是普通文件，无法存放对局。</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>无法读取 {file}：{error}。</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} 超过 64 KB，无法存放对局。</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} 不是文本文件，因此不可能包含对局。</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>无法读取 {file}：{error}</translation>
     </message>
 </context>
 <context>
@@ -1384,8 +1415,24 @@ Nothing was loaded.</source>
         <translation>本题已结束：请选“下一题”或“再试一次”。</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>谜题结果未保存：{problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>谜题结果未保存：对局记录已损坏。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>谜题结果未保存：对局记录为只读。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>谜题结果未保存：对局记录正被其他程序使用。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>谜题结果未保存：对局记录来自更新的版本。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>谜题结果未保存：无法使用对局记录。</translation>
     </message>
 </context>
 <context>
@@ -2430,13 +2477,6 @@ Nothing was loaded.</source>
     <message>
         <source>diagonal from top right</source>
         <translation>从右上开始的对角线</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>设置文件已损坏并已重置；副本保存为 {name}。</translation>
     </message>
 </context>
 </TS>

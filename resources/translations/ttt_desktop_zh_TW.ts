@@ -55,6 +55,41 @@
     </message>
 </context>
 <context>
+    <name>FileWords</name>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>無法開啟對局</translation>
+    </message>
+    <message>
+        <source>Not a Game</source>
+        <translation>不是對局</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>無法儲存對局</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Nothing was loaded.</source>
+        <translation>{problem}
+
+未載入任何內容。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {file}: {error}.</source>
+        <translation>無法將對局儲存到 {file}：{error}。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
+        <translation>設定檔案已損壞並已重設；副本儲存為 {name}。</translation>
+    </message>
+    <message>
+        <source>Settings changes will not be kept after the game closes: {file} cannot be written ({error}).</source>
+        <translation>關閉遊戲後設定的變更將不會保留：無法寫入 {file}（{error}）。</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartLine</name>
     <message>
         <source>New here? Help › Lessons teaches the game in ten minutes. The computer adapts: it plays about as well as you do. Levels and the three rules are in Game › Settings; Game › Puzzles trains single moves.</source>
@@ -96,10 +131,6 @@
         <translation>對局 (*.ttt);;所有檔案 (*)</translation>
     </message>
     <message>
-        <source>The game could not be saved to {file}: {error}</source>
-        <translation>無法將對局儲存到 {file}：{error}</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>清除清單(&amp;C)</translation>
     </message>
@@ -115,16 +146,16 @@
         <translation>{file} 不是一般檔案，無法存放對局。</translation>
     </message>
     <message>
+        <source>{file} could not be read: {error}.</source>
+        <translation>無法讀取 {file}：{error}。</translation>
+    </message>
+    <message>
         <source>{file} is over 64 KB, so it cannot hold a game.</source>
         <translation>{file} 超過 64 KB，無法存放對局。</translation>
     </message>
     <message>
         <source>{file} is not a text file, so it cannot hold a game.</source>
         <translation>{file} 不是文字檔，因此不可能包含對局。</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>無法讀取 {file}：{error}</translation>
     </message>
 </context>
 <context>
@@ -1384,8 +1415,24 @@ Nothing was loaded.</source>
         <translation>本題已結束：請選「下一題」或「再試一次」。</translation>
     </message>
     <message>
-        <source>Puzzles are not saved: {problem}</source>
-        <translation>謎題結果未儲存：{problem}</translation>
+        <source>Puzzles are not saved: the game history is damaged.</source>
+        <translation>謎題結果未儲存：對局記錄已損壞。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is read-only.</source>
+        <translation>謎題結果未儲存：對局記錄為唯讀。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: another program is using the game history.</source>
+        <translation>謎題結果未儲存：對局記錄正被其他程式使用。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history is from a newer version.</source>
+        <translation>謎題結果未儲存：對局記錄來自更新的版本。</translation>
+    </message>
+    <message>
+        <source>Puzzles are not saved: the game history cannot be used.</source>
+        <translation>謎題結果未儲存：無法使用對局記錄。</translation>
     </message>
 </context>
 <context>
@@ -2430,13 +2477,6 @@ Nothing was loaded.</source>
     <message>
         <source>diagonal from top right</source>
         <translation>從右上開始的對角線</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>The settings file was damaged and has been reset; a copy is kept as {name}.</source>
-        <translation>設定檔案已損壞並已重設；副本儲存為 {name}。</translation>
     </message>
 </context>
 </TS>

@@ -82,3 +82,22 @@ def test_the_one_file_build_meets_the_size_target(executable: Path) -> None:
         pytest.skip("a one-folder build: the size target is for the one-file executable")
     size_mb = executable.stat().st_size / 1e6
     assert size_mb <= ONEFILE_LIMIT_MB, f"{size_mb:.1f} MB > {ONEFILE_LIMIT_MB} MB"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop themes")
+@pytest.mark.parametrize("gtk_theme, palette", [("Adwaita:dark", "dark"), ("Adwaita", "light")])
+def test_it_follows_a_dark_gtk_desktop(executable: Path, tmp_path: Path, gtk_theme: str,
+                                       palette: str) -> None:
+    """On a GNOME session with the dark Adwaita theme the window is dark, as from source (the
+    build keeps Qt's gtk3 theme plugin; GTK is the desktop's). Needs Xvfb and libgtk-3-0."""
+    import ctypes.util
+    import shutil
+
+    if shutil.which("xvfb-run") is None or ctypes.util.find_library("gtk-3") is None:
+        pytest.skip("needs Xvfb and GTK 3 (libgtk-3-0)")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "WAYLAND"))}
+    env.update(QT_QPA_PLATFORM="xcb", XDG_CURRENT_DESKTOP="GNOME", GTK_THEME=gtk_theme,
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    result = subprocess.run(["xvfb-run", "-a", str(executable), "--smoke-test"],
+                            capture_output=True, text=True, env=env, timeout=120)
+    assert f"smoke-test: palette {palette} " in result.stdout, result.stdout + result.stderr

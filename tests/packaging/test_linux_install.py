@@ -363,11 +363,13 @@ def test_the_spec_bundles_the_resources_and_leaves_out_unused_qt(
             "PySide6/Qt/plugins/wayland-decoration-client/libbradient.so",
             "PySide6/Qt/plugins/wayland-decoration-client/libadwaita.so",
             "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+            # the desktop's colours, a dark theme included: GTK's theme and the portal's
+            "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+            "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so",
             *(f"resources/translations/ttt_desktop_{lang}.qm" for lang in LANGUAGES),
             *(f"PySide6/Qt/translations/qtbase_{lang}.qm" for lang in LANGUAGES),  # buttons
             *(f"resources/fonts/{font.name}" for font in FONTS.glob("*-subset.*"))]
     dropped = ["PySide6/Qt/plugins/platforms/libqeglfs.so",
-               "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
                "PySide6/Qt/plugins/tls/libqopensslbackend.so",
                "PySide6/Qt/plugins/generic/libqevdevmouseplugin.so",
                "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",

@@ -20,9 +20,10 @@ What they check:
 * settings go to the registry (QSettings' native format) and the history under %APPDATA%, and
   both survive a restart;
 * the installer, silently, over an earlier one-file install: the program folder holds exactly
-  the one-folder build and the uninstaller (nothing stale), the Start-menu shortcut and the
-  Uninstall key; the installed program passes the smoke test; the silent uninstall leaves no
-  program folder, shortcut or key, but keeps the settings and the history;
+  the one-folder build, the uninstaller and the list of what it wrote (nothing stale), the
+  Start-menu shortcut and the Uninstall key; the installed program passes the smoke test; the
+  silent uninstall leaves no program folder, shortcut or key, but keeps the settings and the
+  history;
 * one game per user: a second launch hands its game file to the running game (a named pipe)
   and exits; after the installer, ``cmd /c start game.ttt`` opens the game in the running game
   (the .ttt file type under HKCU), and the uninstaller removes the file type.
@@ -426,8 +427,10 @@ def test_installer_installs_the_folder_over_a_one_file_install_and_uninstalls_it
     subprocess.run(["wineserver", "-w"], env=wine_env, timeout=120)
     assert status == 0, out
     installed, built = tree(program_dir), tree(onedir)
-    assert set(installed) == set(built) | {"uninstall.exe"}, sorted(
-        set(installed) ^ (set(built) | {"uninstall.exe"}))
+    ours = {"uninstall.exe", f"{NAME}-files.txt"}  # the list of what the installer wrote
+    assert set(installed) == set(built) | ours, sorted(set(installed) ^ (set(built) | ours))
+    listed = (program_dir / f"{NAME}-files.txt").read_text(encoding="utf-8").splitlines()
+    assert {line.replace("\\", "/") for line in listed if not line.endswith("\\")} == set(built)
     changed = [name for name, path in built.items()
                if installed[name].read_bytes() != path.read_bytes()]
     assert not changed, changed

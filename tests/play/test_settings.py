@@ -94,14 +94,16 @@ def test_a_settings_file_of_random_bytes_is_kept_aside_and_replaced(tmp_path):
 
 
 def test_a_settings_file_that_is_not_utf8_is_kept_aside_too(tmp_path):
-    """No NUL byte and keys QSettings can read, but bytes that are not UTF-8: damaged."""
+    """No NUL byte and keys QSettings can read, but bytes that are not UTF-8: damaged in part.
+    A copy is kept aside, and the settings it still holds are kept (not reset)."""
     path = tmp_path / "settings.ini"
     damaged = b"[game]\nlevel=easy\nvariant=\xff\xfe\xfd\n"
     path.write_bytes(damaged)
     store = QSettings(str(path), QSettings.Format.IniFormat)
     assert store.allKeys()
-    bad = quarantine_if_damaged(store)
-    assert bad == tmp_path / "settings.ini.bad" and bad.read_bytes() == damaged
+    assert quarantine_if_damaged(store) is None  # nothing was reset
+    assert (tmp_path / "settings.ini.bad").read_bytes() == damaged
+    assert load_settings(store).level is Level.EASY
 
 
 def test_a_healthy_settings_file_is_left_alone(tmp_path):

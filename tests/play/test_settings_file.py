@@ -17,7 +17,7 @@ def damage(path: Path, data: bytes) -> QSettings:
 
 def test_every_damaged_settings_file_keeps_a_copy_of_its_own(tmp_path: Path):
     path = tmp_path / "settings.ini"
-    damaged = [bytes(range(256)) * 4, b"\0\0\0 second damage", b"[game]\nlevel=\xff\xfe\n"]
+    damaged = [bytes(range(256)) * 4, b"\0\0\0 second damage", b"\xff\xfe no setting \x81\n"]
     kept = []
     for data in damaged:
         store = damage(path, data)

@@ -121,7 +121,7 @@ def test_open_game_on_a_file_that_is_not_text_says_so_in_the_players_language(
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
     window = make_window()
     window.files.open_dialog()
-    assert said == ["game.ttt is not a text file, so it cannot hold a game."]
+    assert said == ["game.ttt is not a text file, so it cannot hold a game.\n\nNothing was loaded."]
     apply_language(Language.JAPANESE)
     try:
         window.files.open_dialog()

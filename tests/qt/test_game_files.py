@@ -12,16 +12,17 @@ def test_a_fifo_a_folder_and_a_huge_file_are_refused_at_once(tmp_path) -> None:
     fifo = tmp_path / "pipe.ttt"
     os.mkfifo(fifo)  # opening it for reading would wait for a writer for ever
     assert read_game_file(fifo) == ("", "pipe.ttt is not a regular file, so it cannot hold a "
-                                        "game.")
+                                        "game.", "Not a Game")
     assert read_game_file(tmp_path)[1].endswith("is not a regular file, so it cannot hold a "
                                                 "game.")
     huge = tmp_path / "huge.ttt"
     with open(huge, "wb") as file:
         file.truncate(2 * 1024 ** 3)  # 2 GB, sparse: reading it whole would take seconds
-    assert read_game_file(huge) == ("", "huge.ttt is over 64 KB, so it cannot hold a game.")
+    assert read_game_file(huge) == ("", "huge.ttt is over 64 KB, so it cannot hold a game.",
+                                    "Not a Game")
     edge = tmp_path / "edge.ttt"
     edge.write_bytes(b"1. 5 1\r\n" + b" " * (MAX_BYTES - 8))
-    text, problem = read_game_file(edge)
+    text, problem, _ = read_game_file(edge)
     assert problem == "" and text.startswith("1. 5 1\n")
     edge.write_bytes(b" " * (MAX_BYTES + 1))
     assert read_game_file(edge)[1] == "edge.ttt is over 64 KB, so it cannot hold a game."

@@ -8,6 +8,12 @@ would add about 1.1 MB to the Windows executable and 1.8 MB to the Linux one for
 Each client sends one line (at most :data:`MAX_LINE` bytes, ended by ``\\n``), gets one line
 back and is let go. A client that sends more, or nothing within :data:`CLIENT_TIMEOUT_MS`, is
 dropped without an answer; the listener goes on for the next one.
+
+Idle clients cannot crowd the game out: at most :data:`MAX_CLIENTS` are held at once, and a new
+one lets the oldest go (a real launch sends its line as soon as it connects, so it is answered
+long before it is the oldest). When the system refuses a connection (no file descriptor left),
+the oldest client is let go to free one, or, with none to let go, the listener rests for
+:data:`ACCEPT_PAUSE_MS` instead of asking again at once; either is said once.
 """
 
 from __future__ import annotations
@@ -27,6 +33,10 @@ log = logging.getLogger(__name__)
 MAX_LINE = 64 * 1024
 #: How long a connected client may take to send its line.
 CLIENT_TIMEOUT_MS = 5000
+#: The most clients held at once; the next one lets the oldest go.
+MAX_CLIENTS = 32
+#: How long the listener rests after the system refused to hand it a connection.
+ACCEPT_PAUSE_MS = 200
 
 #: Turns a request line (without its ``\n``) into the answer line (with it).
 Answer = Callable[[bytes], bytes]
@@ -130,10 +140,19 @@ class _SocketListener(Listener):
         self._notifier.activated.connect(self._accept)
         self._path = path
         self._made = made = os.stat(path).st_ino
+        self._clients: list[_Client] = []  # held now, oldest first
+        self._closed = False
+        self._refused = False  # the system refused a connection (said once)
+        self._crowded = False  # the oldest client was let go for a new one; said once
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._resume)
         self.destroyed.connect(lambda: _close_socket(server, path, made))
 
     def close(self) -> None:
+        self._closed = True
         super().close()
+        self._pause.stop()
         self._notifier.setEnabled(False)
         _close_socket(self._server, self._path, self._made)
 
@@ -144,21 +163,45 @@ class _SocketListener(Listener):
                 connection, _ = self._server.accept()
             except (BlockingIOError, InterruptedError):
                 return
-            except OSError as error:
-                log.warning("a later launch could not be taken: %s", error)
+            except OSError as error:  # EMFILE, ENFILE, ENOBUFS…: the socket stays readable
+                if not self._refused:
+                    log.warning("a later launch could not be taken (%s); the oldest waiting "
+                                "ones are let go, or the listener rests %d ms", error,
+                                ACCEPT_PAUSE_MS)
+                    self._refused = True
+                if self._clients:
+                    self._clients[0].drop()  # its descriptor for the next one: try again
+                    continue
+                self._notifier.setEnabled(False)  # nothing to let go: rest, never spin
+                self._pause.start(ACCEPT_PAUSE_MS)
                 return
             connection.setblocking(False)
+            if len(self._clients) >= MAX_CLIENTS:
+                if not self._crowded:
+                    log.warning("more than %d launches at once: the oldest waiting ones are "
+                                "let go", MAX_CLIENTS)
+                    self._crowded = True
+                self._clients[0].drop()
             self._serve(connection)
+
+    @Slot()
+    def _resume(self) -> None:
+        if not self._closed:
+            self._notifier.setEnabled(True)
 
     def _serve(self, connection: socket.socket) -> None:
         notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read)
+        clients = self._clients
 
         def close() -> None:
             notifier.setEnabled(False)
             notifier.deleteLater()
             connection.close()
+            with contextlib.suppress(ValueError):
+                clients.remove(client)
 
         client = _Client(self._answer, close, self)
+        clients.append(client)
         notifier.setParent(client)
 
         def readable() -> None:

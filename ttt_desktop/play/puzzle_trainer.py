@@ -47,7 +47,7 @@ from .puzzle_order import PuzzleOrder, due_at_start
 from .rating import Rating, Streak, rate_attempt
 
 if TYPE_CHECKING:
-    from ..history import HistoryStore
+    from ..history import HistoryStore, Problem
 
 #: The variants, in the order the filter lists them.
 VARIANTS: tuple[Variant, ...] = (Variant.STANDARD, Variant.MISERE, Variant.LAST_LINE)
@@ -75,7 +75,7 @@ class PuzzleNoticeKind(enum.Enum):
     WAIT = "wait"  # the computer's defence is coming
     PUZZLE_OVER = "puzzle over"  # a move after the end: Next or Try again
     NO_PUZZLE = "no puzzle"  # no puzzle passes the filter
-    HISTORY_PROBLEM = "history problem"  # text (English, from the history)
+    HISTORY_PROBLEM = "history problem"  # text (English, from the history), problem (its code)
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,7 @@ class PuzzleNotice:
     right: int | None = None
     review: MoveReview | None = None
     text: str = ""
+    problem: Problem | None = None
 
 
 class PuzzleTrainer(QObject):
@@ -97,7 +98,7 @@ class PuzzleTrainer(QObject):
     changed = Signal()
     notice = Signal(object)  # PuzzleNotice
     attempt_stored = Signal()  # one more attempt is in the history
-    _write_failed = Signal(str)  # from the writer's thread, heard on the window's
+    _write_failed = Signal(str, object)  # Problem; from the writer's thread, heard on the window's
 
     def __init__(self, store: HistoryStore | None, writer: DiskWriter, pause_ms: int = 400,
                  parent: QObject | None = None, seed: int | None = None) -> None:
@@ -108,6 +109,7 @@ class PuzzleTrainer(QObject):
         self.streak = Streak()
         self.rating_change: float | None = None  # how the last scored attempt moved the rating
         self.problem = ""  # why the history cannot be used (English), or ""
+        self.problem_reason: Problem | None = None  # its code
         self.order = PuzzleOrder(seed=seed)
         if store is not None:
             self._restore(store, seed)
@@ -138,7 +140,7 @@ class PuzzleTrainer(QObject):
             attempts = store.attempts()
         except HistoryError as exc:
             self._store = None
-            self.problem = str(exc)
+            self.problem, self.problem_reason = str(exc), exc.reason
             return
         self.order = PuzzleOrder({a.puzzle for a in attempts}, due_at_start(attempts), seed)
         if standing is not None:
@@ -350,7 +352,7 @@ class PuzzleTrainer(QObject):
             try:
                 store.add_attempt(attempt, standing)
             except HistoryError as exc:
-                self._write_failed.emit(str(exc))  # queued: heard on the window's thread
+                self._write_failed.emit(str(exc), exc.reason)  # queued: the window's thread
                 return
             self.attempt_stored.emit()
 
@@ -359,11 +361,11 @@ class PuzzleTrainer(QObject):
         except RuntimeError:  # the writer has stopped: the game's window has closed
             self._store = None
 
-    @Slot(str)
-    def _on_write_failed(self, problem: str) -> None:
+    @Slot(str, object)
+    def _on_write_failed(self, problem: str, reason: Problem) -> None:
         self._store = None  # say it once; the rating lives on in memory
-        self.problem = problem
-        self._say(PuzzleNoticeKind.HISTORY_PROBLEM, text=problem)
+        self.problem, self.problem_reason = problem, reason
+        self._say(PuzzleNoticeKind.HISTORY_PROBLEM, text=problem, problem=reason)
 
     def _say(self, kind: PuzzleNoticeKind, **details: object) -> None:
         self.notice.emit(PuzzleNotice(kind, **details))  # type: ignore[arg-type]

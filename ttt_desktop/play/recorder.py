@@ -40,6 +40,7 @@ class HistoryRecorder(QObject):
         self._store: HistoryStore | None = None
         self._written: set[int] = set()  # game ids already stored
         self._problem = ""
+        self._reason: Problem | None = None  # the problem's code
         self._before_open: list[tuple[GameSession, GameReview]] = []  # ended before it opened
         self.keeps_history = path is not None  # False: this session keeps no history at all
         self.damaged_path: Path | None = None  # the file, when it could not open as damaged
@@ -59,6 +60,11 @@ class HistoryRecorder(QObject):
     def problem(self) -> str:
         """Why there is no open history ("" while it is open or about to open)."""
         return self._problem
+
+    def problem_reason(self) -> Problem | None:
+        """The code of :meth:`problem` (``None`` while there is none): what the windows say
+        follows the code; the English problem is for the log and the tooltip."""
+        return self._reason if self._problem else None
 
     @Slot()
     def open_later(self) -> None:
@@ -118,7 +124,7 @@ class HistoryRecorder(QObject):
                     side.rename(kept.with_name(kept.name + extra))
         except OSError:
             return None
-        self.damaged_path, self._path, self._problem = None, damaged, ""
+        self.damaged_path, self._path, self._problem, self._reason = None, damaged, "", None
         self._open()
         return kept
 
@@ -161,7 +167,7 @@ class HistoryRecorder(QObject):
         self._writer.submit(write)
 
     def _report(self, problem: str, reason: Problem) -> None:
-        self._problem = problem
+        self._problem, self._reason = problem, reason
         self.problem_found.emit(problem, reason)
 
     @Slot(str, object)
@@ -173,6 +179,8 @@ class HistoryRecorder(QObject):
             self._store.close()
             self._store = None
         self._problem = problem
+        if reason is not None:
+            self._reason = reason
 
     def close(self) -> None:
         """Wait for the writes still under way and close the file (on closing the window)."""

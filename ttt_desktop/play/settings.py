@@ -8,7 +8,9 @@ warning comes once), so a damaged settings file never stops the game.
 from __future__ import annotations
 
 import enum
+import errno
 import logging
+import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Final
@@ -149,8 +151,10 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
     start afresh, and return the copy's path; else return ``None``.
 
     QSettings reads a file of random bytes as an empty store without any error, so the file is
-    checked here: it is damaged when it is not UTF-8 text, holds NUL bytes, or has content of
-    which QSettings could read no key.
+    checked here: it is damaged as a whole when it has content of which QSettings could read no
+    key. A file that is damaged in part (bytes that are not UTF-8, or NUL bytes, in some lines)
+    keeps every setting QSettings reads from it: :func:`load_settings` replaces each unreadable
+    value by its default. A copy of it as it was is kept all the same, and ``None`` returned.
     """
     path = Path(store.fileName())
     try:
@@ -160,20 +164,49 @@ def quarantine_if_damaged(store: QSettings) -> Path | None:
     if not data.strip():
         return None
     try:
-        damaged = b"\0" in data or not data.decode("utf-8") or not store.allKeys()
+        in_part = b"\0" in data or not data.decode("utf-8")
     except UnicodeDecodeError:
-        damaged = True
-    if not damaged:
+        in_part = True
+    whole = not store.allKeys()
+    if not (whole or in_part):
         return None
     try:
         bad = _keep_aside(path, data)
     except OSError as exc:
         log.warning("settings: %s is damaged and could not be copied aside: %s", path, exc)
         return None
+    if not whole:
+        log.warning("settings: %s has damaged lines; the settings read from it are kept, and "
+                    "a copy of it is kept as %s", path, bad)
+        return None
     log.warning("settings: %s was damaged; a copy is kept as %s", path, bad)
     store.clear()
     store.sync()
     return bad
+
+
+def why_not_writable(store: QSettings) -> OSError | None:
+    """Why the settings file cannot be written (a read-only file or folder, or a folder where
+    the file should be), or ``None`` when it can; the error names the settings file.
+
+    Nothing is written: the file is opened to append and closed, and a probe file made and
+    removed beside it (QSettings writes a new file there and renames it over the old one)."""
+    path = Path(store.fileName())
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if path.exists():
+            with open(path, "ab"):
+                pass
+        probe = path.with_name(f".{path.name}.{os.getpid()}.probe")
+        probe.unlink(missing_ok=True)  # left by a process that died here
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        probe.unlink()
+    except OSError as exc:
+        log.warning("settings: %s cannot be written (%s); changes are not kept", path, exc)
+        return OSError(exc.errno, exc.strerror or str(exc), str(path))  # the file, not a probe
+    return None
 
 
 def _keep_aside(path: Path, data: bytes) -> Path:

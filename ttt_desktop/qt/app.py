@@ -148,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..play.opponent import share_interpreter_fairly
-    from ..play.settings import load_settings, quarantine_if_damaged
+    from ..play.settings import load_settings, quarantine_if_damaged, why_not_writable
     from .language.fonts import install_fallback_font
     from .language.translations import apply_language, load_language
     from .main_window import MainWindow
@@ -193,9 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     share_interpreter_fairly()  # the computer's thread must not hold up the window's
     window = MainWindow(store, settings, history_path=history, kept_game=kept)
     window.show()
-    if damaged_copy is not None:
-        window.status_line.say(window.tr("The settings file was damaged and has been reset; a "
-                                         "copy is kept as {name}.").format(name=damaged_copy.name))
+    say_settings_problems(window, damaged_copy, why_not_writable(store))
     server = _listen_for_later_launches(window) if instance_lock is not None else None
     if sys.platform == "darwin":  # only macOS sends QFileOpenEvent; a filter on the whole
         from .game_file_menu import FileOpenEvents  # application costs every event a call
@@ -219,6 +217,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance_lock is not None:
         instance_lock.release()
     return status if quit_signals.exit_status is None else quit_signals.exit_status
+
+
+def say_settings_problems(window: MainWindow, damaged_copy: Path | None,
+                          unwritable: OSError | None) -> None:
+    """Say once, at start, that the settings file was damaged and reset, or that changes to
+    the settings cannot be kept (the file or its folder is read-only, or a folder stands in the
+    file's place): nothing is then saved, and the player knows it."""
+    from .words.files import settings_not_kept, settings_reset
+
+    if unwritable is not None:
+        window.status_line.say(settings_not_kept(
+            str(unwritable.filename or ""), str(unwritable.strerror or unwritable)))
+    elif damaged_copy is not None:
+        window.status_line.say(settings_reset(damaged_copy.name))
 
 
 def _listen_for_later_launches(window: MainWindow) -> HandoverServer:

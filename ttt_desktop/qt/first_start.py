@@ -4,7 +4,7 @@ once, it never comes back (:func:`ttt_desktop.play.settings.dismiss_first_start_
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal, Slot
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QToolBar
 
 from ..play.settings import dismiss_first_start_line, first_start_line_wanted
@@ -30,6 +30,7 @@ class FirstStartLine(QToolBar):
         self.button.clicked.connect(self.dismiss)
         self.addWidget(self.label)
         self.addWidget(self.button)
+        self.label.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -41,6 +42,7 @@ class FirstStartLine(QToolBar):
         self.button.setText(self.tr("Got &It"))
         self.button.setAccessibleName(self.tr("Dismiss this tip"))
         self.setWindowTitle(self.tr("First start"))
+        self._fit_height()  # another language, another length
 
     @Slot()
     def dismiss(self) -> None:
@@ -53,6 +55,19 @@ class FirstStartLine(QToolBar):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.label and event.type() == QEvent.Type.Resize:
+            self._fit_height()
+        return super().eventFilter(watched, event)
+
+    def _fit_height(self) -> None:
+        """A tool bar's layout gives its widgets the height of their size hint, whatever their
+        width: the wrapped line kept the height it had at the first width, and lost its last
+        lines when the window was made narrower. Its height follows its width here."""
+        needed = self.label.heightForWidth(self.label.width())
+        if needed > 0 and needed != self.label.minimumHeight():
+            self.label.setMinimumHeight(needed)
 
 
 def add_first_start_line(window: QMainWindow, store: QSettings) -> FirstStartLine | None:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from .game_files import read_game_file
+from .words.files import cannot_save_title, not_saved, nothing_loaded
 
 if TYPE_CHECKING:
     from ..instance.launch import Handover
@@ -86,9 +87,9 @@ class GameFileMenu(QObject):
     def open_path(self, path: Path) -> bool:
         """Load the game in ``path`` (live and unscored); a file that is not a game gets a
         message and loads nothing. Return whether it loaded."""
-        text, problem = read_game_file(path)
+        text, problem, title = read_game_file(path)
         if problem:
-            QMessageBox.warning(self._parent_window(), self.tr("Open Game"), problem)
+            QMessageBox.warning(self._parent_window(), title, nothing_loaded(problem))
             return False
         if not self._load_text()(text, path.name):
             return False
@@ -126,9 +127,8 @@ class GameFileMenu(QObject):
         try:
             path.write_text(self._game_text()(), encoding="utf-8")
         except OSError as exc:
-            QMessageBox.warning(self._parent_window(), self.tr("Save Game"), self.tr(
-                "The game could not be saved to {file}: {error}").format(
-                file=path.name, error=exc.strerror or exc))
+            QMessageBox.warning(self._parent_window(), cannot_save_title(),
+                                not_saved(path.name, str(exc.strerror or exc)))
             return False
         self._remember(path)
         return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Slot
+from PySide6.QtCore import QEvent, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
@@ -29,6 +29,7 @@ from .status_line import StatusLine
 from .warm_up import IdleWarmUp
 from .widgets.menu_keys import MenuKeys
 from .widgets.window_fit import fit_to_screen
+from .widgets.window_layout import restore_layout, save_layout
 from .words import status as status_words
 from .words.help import about_html, how_to_play_html
 
@@ -137,11 +138,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _restore_geometry(self) -> None:
-        state = self._store.value("window/state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        geometry = self._store.value("window/geometry")
-        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+        if not restore_layout(self, self._store):  # checked: a damaged layout cannot crash
             fit_to_screen(self, QSize(640, 580))
 
     # -- the view ---------------------------------------------------------------------------
@@ -293,8 +290,7 @@ class MainWindow(QMainWindow):
                           about_html().format(version=__version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._store.setValue("window/geometry", self.saveGeometry())
-        self._store.setValue("window/state", self.saveState())
+        save_layout(self, self._store)
         self._store.sync()
         if self.statistics_window is not None:
             self.statistics_window.close()

@@ -159,8 +159,10 @@ class PuzzleWindow(QDialog):
             self.trainer.set_filter(variant, theme)
         problem = recorder.problem()
         if self.trainer.problem or (recorder.store is None and problem):
-            self._on_notice(PuzzleNotice(PuzzleNoticeKind.HISTORY_PROBLEM,
-                                         text=self.trainer.problem or problem))
+            self._on_notice(PuzzleNotice(
+                PuzzleNoticeKind.HISTORY_PROBLEM, text=self.trainer.problem or problem,
+                problem=self.trainer.problem_reason if self.trainer.problem
+                else recorder.problem_reason()))
 
     @Slot()
     def show_game_tree(self) -> None:

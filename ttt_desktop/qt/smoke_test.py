@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Variant
@@ -17,6 +18,15 @@ from ..engine.solved_tables import read_table, tables_folder
 from ..engine.solver import solve, solved_cold
 from ..instance.server import HandoverServer
 from .main_window import MainWindow
+from .widgets.disabled_text import is_dark
+
+
+def _desktop() -> str:
+    """The desktop Qt picks its platform theme for (or the theme named for it)."""
+    import os
+
+    return (os.environ.get("QT_QPA_PLATFORMTHEME") or os.environ.get("XDG_CURRENT_DESKTOP")
+            or "none")
 
 
 def report_board_geometry(window: MainWindow) -> None:
@@ -77,6 +87,12 @@ def smoke_test(app: QApplication, window: MainWindow,
     # the language in use, for the packaged smoke test
     menus = " ".join(action.text() for action in window.menuBar().actions())
     print(f"smoke-test: menus {menus}", flush=True)
+    # the desktop's colours as the window took them (a packaged build must follow a dark theme
+    # as the game run from source does: the platform theme plugins decide)
+    palette = window.palette()
+    print(f"smoke-test: palette {'dark' if is_dark(palette) else 'light'} "
+          f"(platform {QGuiApplication.platformName()}, desktop {_desktop()}, window "
+          f"{palette.window().color().name()})", flush=True)
 
     folder = tables_folder()
     readable = sum(folder is not None and read_table(folder, v) is not None for v in Variant)

@@ -3,6 +3,8 @@ happened to the last move, the player's rating and the answers to a refused move
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.notation import keypad_digit
@@ -10,6 +12,9 @@ from ...engine.puzzles import Theme
 from ...play.puzzle_trainer import Phase, PuzzleNotice, PuzzleNoticeKind, PuzzleTrainer
 from .names import variant_title
 from .review import reason_of
+
+if TYPE_CHECKING:
+    from ...history import Problem
 
 
 def theme_title(theme: Theme) -> str:
@@ -116,6 +121,22 @@ def notice_text(notice: PuzzleNotice) -> str:
         text = QCoreApplication.translate(
             "PuzzleWords", "This puzzle is over: Next Puzzle or Try Again.")
     elif notice.kind is PuzzleNoticeKind.HISTORY_PROBLEM:
-        text = QCoreApplication.translate(
-            "PuzzleWords", "Puzzles are not saved: {problem}").format(problem=notice.text)
+        text = history_problem(notice.problem)
     return text
+
+
+def history_problem(problem: Problem | None) -> str:
+    """Why the puzzles are not saved, by the history's problem code (the English problem, with
+    the file's path, is in the log)."""
+    said = {
+        "damaged": QCoreApplication.translate(
+            "PuzzleWords", "Puzzles are not saved: the game history is damaged."),
+        "read-only": QCoreApplication.translate(
+            "PuzzleWords", "Puzzles are not saved: the game history is read-only."),
+        "locked": QCoreApplication.translate(
+            "PuzzleWords", "Puzzles are not saved: another program is using the game history."),
+        "newer-version": QCoreApplication.translate(
+            "PuzzleWords", "Puzzles are not saved: the game history is from a newer version."),
+    }
+    return said.get("" if problem is None else problem.value, QCoreApplication.translate(
+        "PuzzleWords", "Puzzles are not saved: the game history cannot be used."))
