@@ -206,3 +206,54 @@ def test_a_screen_reader_reads_nine_cells_a_move_and_the_status(tmp_path, launch
             stop(game)
         errors = game.stderr.read() if game.stderr else ""
         assert "Traceback" not in errors, errors
+
+
+def tree_rows(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cells of the Game Tree window's tree view (the view named "Game tree")."""
+    for i, node in enumerate(nodes):
+        if node.get("name") == "Game tree" and "tree" in str(node.get("role")):
+            depth = node["depth"]
+            found = []
+            for other in nodes[i + 1:]:
+                if other.get("depth", 0) <= depth:
+                    break
+                found.append(other)
+            return found
+    return []
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="AT-SPI is Linux's accessibility bus")
+@needs(MISSING, "the AT-SPI stack", "apt-get install at-spi2-core python3-pyatspi "
+       "gir1.2-atspi-2.0 dbus-daemon xvfb xdotool imagemagick")
+@pytest.mark.parametrize("launcher", sorted(LAUNCHERS))
+def test_a_screen_reader_walks_the_game_tree_and_hears_the_search(tmp_path, launcher):
+    with xvfb() as server, session_bus() as bus_env:
+        env = dict(bus_env, DISPLAY=server.display, QT_QPA_PLATFORM="xcb",
+                   QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANGUAGE="en", LANG="C.UTF-8",
+                   XDG_CONFIG_HOME=str(tmp_path / "config"),
+                   XDG_DATA_HOME=str(tmp_path / "data"))
+        game = subprocess.Popen([*LAUNCHERS[launcher], "--two-players"], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        try:
+            poll(lambda: read_tree(game.pid, env), lambda nodes: len(cells_of(nodes)) == 9, 60,
+                 "the board's 9 cells")
+            focus_window(server)
+            server.key("ctrl+g")  # View > Game Tree, on the empty board
+            tree = poll(lambda: read_tree(game.pid, env),
+                        lambda nodes: any(n.get("name", "").startswith("○5: draw for ○")
+                                          for n in tree_rows(nodes)),
+                        30, "the game tree's rows")
+            names = [n["name"] for n in tree_rows(tree)]
+            assert "○5: draw for ○, plies to the end 9, best move" in names, names
+            assert sum(name.startswith("○") and "best move" in name for name in names) == 9
+            subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name",
+                            "Game Tree", "windowfocus", "--sync"], env=server.env(),
+                           check=True, timeout=20)
+            with listening(game.pid, env, "Enter", 1) as events:
+                server.key("alt+t")  # S&tep: the search's first step, announced
+            announced = [e["data"] for e in events if e["type"] == "object:announcement"]
+            assert any(text.startswith("Enter the root") for text in announced), events
+        finally:
+            stop(game)
+        errors = game.stderr.read() if game.stderr else ""
+        assert "Traceback" not in errors, errors
