@@ -294,7 +294,7 @@ def review_solve_shot(window: MainWindow, png: Path) -> None:
 
 def game_tree_shots(out: Path, folder: Path) -> None:
     """View › Game Tree in English, Japanese and Arabic: after ○5 ×7 of a two-player game, the
-    window opened with its shortcut (Ctrl+G), ○3 opened, and plain minimax stepped into it."""
+    window opened from the View menu, ○3 opened, and plain minimax stepped into it."""
     from ttt_desktop.qt.game_tree.window import GameTreeWindow
     from ttt_desktop.qt.language.fonts import install_fallback_font
     from ttt_desktop.qt.language.translations import Language, apply_language
@@ -308,7 +308,7 @@ def game_tree_shots(out: Path, folder: Path) -> None:
         window.show()
         for cell in (4, 0):
             click(window, cell)
-        QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+        window.game_tree_action.trigger()  # View > Game Tree (Ctrl+G)
         tree = window.findChild(GameTreeWindow)
         assert tree is not None
         tree.resize(820, 780)

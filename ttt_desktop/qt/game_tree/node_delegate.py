@@ -4,7 +4,7 @@ own painter, then the move in keypad notation."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QPainter, QPalette, QTextOption
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from ...engine.game_tree import Branch
@@ -50,7 +50,10 @@ class NodeDelegate(QStyledItemDelegate):
         painter.save()
         painter.setPen(colour)
         painter.setFont(item.font)
-        words = rect.adjusted(0 if rtl else side + 10, 0, -(side + 10) if rtl else 0, 0)
-        painter.drawText(words, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeading),
-                         text)
+        words = QRectF(rect.adjusted(0 if rtl else side + 10, 0, -(side + 10) if rtl else 0, 0))
+        option = QTextOption(Qt.AlignmentFlag.AlignVCenter | (
+            Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft))
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight)  # keypad notation reads so
+        option.setWrapMode(QTextOption.WrapMode.NoWrap)
+        painter.drawText(words, text.strip("\u202a\u202c"), option)
         painter.restore()

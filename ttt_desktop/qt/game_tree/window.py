@@ -41,7 +41,7 @@ from ..widgets.window_fit import fit_to_screen
 from ..words import game_tree as words
 from ..words.names import variant_title
 from .model import BRANCH_ROLE, Column, GameTreeModel
-from .node_delegate import NodeDelegate
+from .node_delegate import BOARD_SIDE, NodeDelegate
 from .search_panel import SearchPanel
 
 
@@ -167,8 +167,12 @@ class GameTreeWindow(QWidget):
         header = self.view.header()  # sized once: sizing to every opened row costs seconds
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        for column in range(model.columnCount()):
+        for column in range(1, model.columnCount()):
             self.view.resizeColumnToContents(column)
+        # the moves' column: room for four levels of indentation, the board and a folded move
+        text = self.view.fontMetrics().horizontalAdvance("○7 9 1 3")
+        self.view.setColumnWidth(Column.MOVE, 4 * self.view.indentation() + BOARD_SIDE + text
+                                 + 40)
         self.view.selectionModel().currentChanged.connect(self._on_current_changed)
         counts = model.tree.counts()
         self.counts_label.setText(words.root_counts(counts))
