@@ -51,9 +51,9 @@ class NodeDelegate(QStyledItemDelegate):
         painter.setPen(colour)
         painter.setFont(item.font)
         words = QRectF(rect.adjusted(0 if rtl else side + 10, 0, -(side + 10) if rtl else 0, 0))
-        option = QTextOption(Qt.AlignmentFlag.AlignVCenter | (
+        text_option = QTextOption(Qt.AlignmentFlag.AlignVCenter | (
             Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft))
-        option.setTextDirection(Qt.LayoutDirection.LeftToRight)  # keypad notation reads so
-        option.setWrapMode(QTextOption.WrapMode.NoWrap)
-        painter.drawText(words, text.strip("\u202a\u202c"), option)
+        text_option.setTextDirection(Qt.LayoutDirection.LeftToRight)  # keypad notation
+        text_option.setWrapMode(QTextOption.WrapMode.NoWrap)
+        painter.drawText(words, text.strip("\u202a\u202c"), text_option)
         painter.restore()
