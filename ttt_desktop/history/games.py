@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -63,15 +64,19 @@ class ListedGame(NamedTuple):
 class GameRecords(Database):
     """The games' reads and writes."""
 
-    def add_game(self, game: StoredGame) -> int:
-        """Store one game in its own transaction; return its id (safe from any thread)."""
+    def add_game(self, game: StoredGame, then: Callable[[int], None] | None = None) -> int | None:
+        """Store one game in its own transaction; return its id (safe from any thread).
+
+        ``None``: the file is busy and the game waits in memory (see
+        :meth:`~.database.Database.wait_in_memory`); ``then`` is called with its id once it is
+        stored, now or later."""
         return self._write(
             ("INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
              "mistakes, summary, start_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              (game.played_at, game.variant.value, game.circle, game.cross,
               "".join(map(str, game.moves)), game.result,
               None if game.human is None else game.human.value, game.mistakes, game.summary,
-              game.start_ply)))
+              game.start_ply)), then=then)
 
     def games(self, limit: int | None = None, offset: int = 0) -> list[StoredGame]:
         """Stored games, newest first."""

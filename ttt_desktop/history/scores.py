@@ -58,7 +58,9 @@ class ScoreRecords(Database):
         return {table: (w, d, lo) for table, (w, d, lo) in counts.items()}
 
     def reset_score(self, table: str | None) -> None:
-        """Reset one table's score (``None``: every table's) from the games stored so far."""
+        """Reset one table's score (``None``: every table's) from the games stored so far (a
+        reset that waits in memory for a busy file comes after the games that wait before it,
+        so it covers them too)."""
         self._write(("INSERT INTO score_baselines (written_at, kind, score_table, after_game) "
                      "VALUES (?, 'reset', ?, (SELECT COALESCE(MAX(id), 0) FROM games))",
                      (_now(), table)))
