@@ -12,6 +12,7 @@ import pytest
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore, StoredGame
+from ttt_desktop.play import recorder as recorder_module
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell
@@ -89,16 +90,26 @@ def test_a_damaged_history_is_said_once_and_the_game_plays_on(qtbot, history_win
     assert path.read_bytes().startswith(b"this is not a database")
 
 
-def test_a_locked_history_is_said_and_kept(qtbot, history_window, tmp_path):
+def test_a_locked_history_is_waited_for_and_its_games_kept(qtbot, history_window, tmp_path,
+                                                          monkeypatch):
+    """Another program holds the file as the game starts: the game says once that it waits, the
+    game that ends meanwhile waits in memory, and it is written once the file is free."""
+    monkeypatch.setattr(recorder_module, "WAIT_SHOWN_AFTER_MS", 100)
     path = tmp_path / "history.sqlite3"
     other = lock(path)
     try:
         window = history_window(path)
-        qtbot.waitUntil(lambda: "another program" in window.status_text())
+        qtbot.waitUntil(lambda: "Waiting for the game history" in window.status_text())
+        for cell in (0, 3, 1, 4, 2):
+            click_cell(qtbot, window, cell)
+        assert window.controller.game.is_over()
+        assert not window.controller.score_session_only()
     finally:
         other.execute("ROLLBACK")
         other.close()
-    assert HistoryStore.open(path).count() == 0
+    qtbot.waitUntil(lambda: "free again" in window.status_text(), timeout=10_000)
+    window.close()
+    assert HistoryStore.open(path).count() == 1
 
 
 def test_a_read_only_history_is_said_and_kept(qtbot, history_window, tmp_path):

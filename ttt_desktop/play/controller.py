@@ -90,6 +90,7 @@ class GameController(QObject):
         self.recorder.game_stored.connect(self.game_stored)
         self.recorder.opened.connect(self._on_history_opened)
         self.recorder.game_written.connect(self._on_game_written)
+        self.recorder.waiting_changed.connect(self._on_history_waiting)
         self.ratings = GameRatingBook(self.recorder, self._writer, self)
         self.ratings.rated.connect(self._on_rated)
         self._end = GameEnd(self._scorer, self.ratings, self.recorder, self.opponent, self)
@@ -506,6 +507,11 @@ class GameController(QObject):
         self._scores.lose_history()
         self.changed.emit()
         self._say(NoticeKind.HISTORY_PROBLEM, text=problem, problem=reason)
+
+    @Slot(bool)
+    def _on_history_waiting(self, waiting: bool) -> None:
+        """Said once when a wait for a busy history has lasted, and once when it is over."""
+        self._say(NoticeKind.HISTORY_WAITING if waiting else NoticeKind.HISTORY_CAUGHT_UP)
 
     # -- the score in the history -------------------------------------------------------------
 
