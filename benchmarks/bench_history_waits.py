@@ -2,6 +2,11 @@
 
     .venv/bin/python benchmarks/bench_history_waits.py [--trials 50] [--holds 8 60]
                                                        [--skip-starts] [--skip-holds]
+                                                       [--code OTHER_CHECKOUT]
+
+``--code`` runs the game processes on another checkout's ``ttt_desktop`` (the baseline: e.g.
+``git archive 6b852bd ttt_desktop resources | tar -x -C /tmp/base``), with the same player and
+the same checks; the check's cost is then not measured.
 
 Prints one line per figure, then one JSON object with all of them:
 
@@ -43,7 +48,7 @@ from ttt_desktop.history import HistoryStore  # noqa: E402
 from ttt_desktop.history import store as store_module  # noqa: E402
 
 
-def starts(trials: int, scratch: Path) -> list[dict[str, object]]:
+def starts(trials: int, scratch: Path, code: Path) -> list[dict[str, object]]:
     figures = []
     for older in (False, True):
         for processes in (2, 4):
@@ -52,7 +57,7 @@ def starts(trials: int, scratch: Path) -> list[dict[str, object]]:
             started = time.monotonic()
             for number in range(trials):
                 trial = history_trials.start_together(
-                    scratch / f"start-{older}-{processes}-{number}", processes, older)
+                    scratch / f"start-{older}-{processes}-{number}", processes, older, code=code)
                 played += sum(trial.played)
                 kept += sum(trial.kept)
                 every_kept += trial.all_kept
@@ -67,12 +72,12 @@ def starts(trials: int, scratch: Path) -> list[dict[str, object]]:
     return figures
 
 
-def holds(seconds: list[float], scratch: Path) -> list[dict[str, object]]:
+def holds(seconds: list[float], scratch: Path, code: Path) -> list[dict[str, object]]:
     figures = []
     for hold_s in seconds:
         for where, run in (("at start", history_trials.held_at_start),
                            ("mid-session", history_trials.held_mid_session)):
-            trial = run(scratch / f"hold-{where}-{hold_s}", hold_s=hold_s)
+            trial = run(scratch / f"hold-{where}-{hold_s}", hold_s=hold_s, code=code)
             report = trial.reports[0]
             figure = {"hold_s": hold_s, "where": where, "games_played": trial.played[0],
                       "games_kept": trial.kept[0], "score_shown": report["score"],
@@ -140,14 +145,20 @@ def main() -> int:
     parser.add_argument("--holds", type=float, nargs="*", default=[8.0, 60.0])
     parser.add_argument("--skip-starts", action="store_true")
     parser.add_argument("--skip-holds", action="store_true")
+    parser.add_argument("--code", type=Path, default=ROOT,
+                        help="the checkout whose ttt_desktop the game processes run")
     args = parser.parse_args()
+    code = args.code.resolve()
+    print(f"code: {code}", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-history-waits-") as folder:
         scratch = Path(folder)
-        result = {"check_10k": check_cost(scratch)}
+        result: dict[str, object] = {"code": str(code)}
+        if code == ROOT:
+            result["check_10k"] = check_cost(scratch)
         if not args.skip_holds:
-            result["holds"] = holds(args.holds, scratch)
+            result["holds"] = holds(args.holds, scratch, code)
         if not args.skip_starts:
-            result["starts"] = starts(args.trials, scratch)
+            result["starts"] = starts(args.trials, scratch, code)
     print(json.dumps(result))
     return 0
 

@@ -34,10 +34,11 @@ TABLE = "standard/two-players"
 
 class Talker:
     """A process whose standard output is read line by line, each line awaited with a
-    deadline."""
+    deadline. ``code``: the folder whose ``ttt_desktop`` it runs (another checkout, for a
+    baseline)."""
 
-    def __init__(self, command: list[str]) -> None:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    def __init__(self, command: list[str], code: Path = ROOT) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(code))
         self.process = subprocess.Popen(command, cwd=ROOT, env=env, text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE)
@@ -101,13 +102,14 @@ class Player(Talker):
 
     def __init__(self, history: Path, settings: Path, first: int, games: int,
                  pause_after: int | None = None, spread_s: float = 0.0,
-                 deadline_s: float = 120.0) -> None:
-        command = [sys.executable, "-m", "tests.history_player", str(history), str(settings),
+                 deadline_s: float = 120.0, code: Path = ROOT) -> None:
+        command = [sys.executable, str(ROOT / "tests" / "history_player.py"), str(history),
+                   str(settings),
                    "--first", str(first), "--games", str(games), "--spread-s", str(spread_s),
                    "--deadline-s", str(deadline_s)]
         if pause_after is not None:
             command += ["--pause-after", str(pause_after)]
-        super().__init__(command)
+        super().__init__(command, code)
         self.games = games_from(first, games)
 
     def result(self, timeout_s: float = 180.0) -> dict[str, object]:
@@ -205,11 +207,12 @@ def check(path: Path, players: list[Player], reports: list[dict[str, object]],
     return trial
 
 
-def start_together(folder: Path, processes: int, older: bool, games: int = 10) -> Trial:
+def start_together(folder: Path, processes: int, older: bool, games: int = 10,
+                   code: Path = ROOT) -> Trial:
     """``processes`` games start at the same moment on a missing history (or one of schema 1),
     each plays ``games`` games and closes."""
     path = new_history(folder, older)
-    players = [Player(path, folder / f"settings-{n}.ini", n * games, games)
+    players = [Player(path, folder / f"settings-{n}.ini", n * games, games, code=code)
                for n in range(processes)]
     try:
         for player in players:
@@ -223,7 +226,8 @@ def start_together(folder: Path, processes: int, older: bool, games: int = 10) -
     return check(path, players, reports, V1_GAMES if older else 0)
 
 
-def held_at_start(folder: Path, games: int = 10, hold_s: float | None = None) -> Trial:
+def held_at_start(folder: Path, games: int = 10, hold_s: float | None = None,
+                  code: Path = ROOT) -> Trial:
     """Another program holds the history as the game starts. ``hold_s`` ``None``: until the
     game has played every game and said it waits for the history; else for ``hold_s`` seconds,
     with the games spread over that time."""
@@ -232,7 +236,7 @@ def held_at_start(folder: Path, games: int = 10, hold_s: float | None = None) ->
     holder = Holder(path)
     player = Player(path, folder / "settings.ini", 0, games,
                     spread_s=0.0 if hold_s is None else hold_s * 0.8,
-                    deadline_s=120.0 + (hold_s or 0.0))
+                    deadline_s=120.0 + (hold_s or 0.0), code=code)
     try:
         player.expect("ready")
         if hold_s is None:
@@ -252,14 +256,14 @@ def held_at_start(folder: Path, games: int = 10, hold_s: float | None = None) ->
 
 
 def held_mid_session(folder: Path, games: int = 10, before: int = 3,
-                     hold_s: float | None = None) -> Trial:
+                     hold_s: float | None = None, code: Path = ROOT) -> Trial:
     """The game plays ``before`` games, then another program holds the history while it plays
     the rest (until it says it waits, or for ``hold_s`` seconds)."""
     path = new_history(folder, older=False)
     holder = Holder(path)
     player = Player(path, folder / "settings.ini", 0, games, pause_after=before,
                     spread_s=0.0 if hold_s is None else hold_s * 0.8,
-                    deadline_s=120.0 + (hold_s or 0.0))
+                    deadline_s=120.0 + (hold_s or 0.0), code=code)
     try:
         player.expect("ready")
         player.send("go")
