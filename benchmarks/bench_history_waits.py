@@ -10,11 +10,11 @@ the same checks; the check's cost is then not measured.
 
 Prints one line per figure, then one JSON object with all of them:
 
-* ``starts``: 2 and 4 game processes (``tests/history_player.py``: a real ``GameController``,
-  two players, 10 games each) starting at the same moment on a history that does not exist yet
-  and on one of schema 1 (``tests/data/history-v1.sqlite3``), ``--trials`` times each: the games
-  played, the games kept, the trials where every process kept every game, and the trials where
-  the file's score counts every game once.
+* ``starts``: 2 and 4 game processes (``tests/history/history_player.py``: a real
+  ``GameController``, two players, 10 games each) starting at the same moment on a history that
+  does not exist yet and on one of schema 1 (``tests/data/history-v1.sqlite3``), ``--trials``
+  times each: the games played, the games kept, the trials where every process kept every game,
+  and the trials where the file's score counts every game once.
 * ``holds``: another program holds the file in an exclusive transaction for each of
   ``--holds`` seconds, at start and in mid-session (after 3 games), while the game plays its 10
   games over the hold: the games kept, whether the score shown and the file's score are right,
@@ -42,7 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests import history_trials  # noqa: E402
+from tests.history import history_trials  # noqa: E402
 from ttt_desktop.engine import Mark, Variant  # noqa: E402
 from ttt_desktop.history import HistoryStore  # noqa: E402
 from ttt_desktop.history import store as store_module  # noqa: E402

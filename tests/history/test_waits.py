@@ -1,7 +1,7 @@
 """A busy history waits instead of giving up, with real game processes, real SQLite and real
-files (``tests/history_trials.py``): games starting at the same moment on a missing history or
-an older one, and another program holding the file exclusively at start or in mid-session.
-Every game of every process is kept, and the score is right at the end.
+files (``tests/history/history_trials.py``): games starting at the same moment on a missing
+history or an older one, and another program holding the file exclusively at start or in
+mid-session. Every game of every process is kept, and the score is right at the end.
 
 A few trials each here; ``benchmarks/bench_history_waits.py`` runs 50 and times 8 s and 60 s
 holds (docs/history.md has its figures).
@@ -16,7 +16,7 @@ import pytest
 from . import history_trials
 from .history_trials import Trial
 
-TRIALS = 5
+TRIALS = 3
 
 pytestmark = pytest.mark.slow
 

@@ -1,8 +1,8 @@
 """A game process for the history's trials: a real ``GameController`` (QtCore only, two players)
-with a real history file, playing a given list of games, run by ``tests/history_trials.py``
-(the tests and ``benchmarks/bench_history_waits.py``).
+with a real history file, playing a given list of games, run by
+``tests/history/history_trials.py`` (the tests and ``benchmarks/bench_history_waits.py``).
 
-    python tests/history_player.py HISTORY SETTINGS --first N --games G [--pause-after K]
+    python tests/history/history_player.py HISTORY SETTINGS --first N --games G [--pause-after K]
                                    [--spread-s S] [--deadline-s D]
 
 It talks on its standard streams, one line at a time:
@@ -112,7 +112,10 @@ def main(argv: list[str]) -> int:
     waiting_changed = getattr(recorder, "waiting_changed", None)  # none before it existed:
     if waiting_changed is not None:  # the benchmark runs the starting code as its baseline
         waiting_changed.connect(on_waiting)
-    recorder.problem_found.connect(lambda problem: said.append(problem))
+    def on_problem(problem: str, *_reason: object) -> None:  # the starting code said no reason
+        said.append(problem)
+
+    recorder.problem_found.connect(on_problem)
     controller.game_stored.connect(lambda: stored.append(1))
     games = games_from(args.first, args.games)
     print("ready", flush=True)

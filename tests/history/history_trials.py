@@ -1,8 +1,8 @@
 """Trials of the history with real processes, real SQLite and real files: several games starting
 at the same moment on one history, and another program holding the file exclusively at start
-or in mid-session. Each game process is ``tests/history_player.py``; the tests run a few trials
-(``tests/test_history_waits.py``), ``benchmarks/bench_history_waits.py`` runs many and prints
-the figures.
+or in mid-session. Each game process is ``tests/history/history_player.py``; the tests run a
+few trials (``tests/history/test_waits.py``), ``benchmarks/bench_history_waits.py`` runs many
+and prints the figures.
 
 Nothing here sleeps to wait for a result: each line from a process is awaited with a deadline,
 and each process is joined.
@@ -26,7 +26,7 @@ from ttt_desktop.history import HistoryStore
 
 from .history_player import games_from, two_player_score
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 V1_FILE = ROOT / "tests" / "data" / "history-v1.sqlite3"
 V1_GAMES = 4  # the games in V1_FILE
 TABLE = "standard/two-players"
@@ -98,13 +98,13 @@ class Talker:
 
 
 class Player(Talker):
-    """A game process (``tests/history_player.py``) playing its own games."""
+    """A game process (``tests/history/history_player.py``) playing its own games."""
 
     def __init__(self, history: Path, settings: Path, first: int, games: int,
                  pause_after: int | None = None, spread_s: float = 0.0,
                  deadline_s: float = 120.0, code: Path = ROOT) -> None:
-        command = [sys.executable, str(ROOT / "tests" / "history_player.py"), str(history),
-                   str(settings),
+        command = [sys.executable, str(ROOT / "tests" / "history" / "history_player.py"),
+                   str(history), str(settings),
                    "--first", str(first), "--games", str(games), "--spread-s", str(spread_s),
                    "--deadline-s", str(deadline_s)]
         if pause_after is not None:
