@@ -354,10 +354,16 @@ class HistoryRecorder(QObject):
     def close(self) -> None:
         """Wait for the writes still under way and close the file (on closing the window).
         Games that still wait for a busy file are given :data:`CLOSE_WAIT_S` more."""
+        path = self._path
+        if self._before_open and self._store is None and path is not None:
+            self._open(CLOSE_WAIT_S)  # not open yet: open it now, to lose nothing
+            if self._store is None:
+                log.warning("%d games waited for the game history %s, busy until the end, and "
+                            "were not kept", len(self._before_open), path)
         self._retry.stop()
         self._say_waiting.stop()
-        if self._before_open and self._store is None:  # not open yet: open it now, to lose nothing
-            self._open(CLOSE_WAIT_S)
+        self._open_waits = False
+        self._path = None  # nothing is opened after closing
         self._writer.flush()
         store = self._store
         if store is None:
