@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -115,3 +116,20 @@ def test_writes_that_waited_for_a_damaged_file_can_be_made_in_a_new_one(tmp_path
     assert fresh.retry_waiting()
     assert [(g.result, g.played_at[:10]) for g in fresh.games()] == [(1, "2026-11-26")]
     fresh.close()
+
+
+def test_a_full_disk_is_waited_for_like_a_busy_file(tmp_path: Path):
+    """SQLite's own page limit stands for a full disk: the write waits in memory, and is made
+    once there is room again (before, it was refused and the history given up)."""
+    path = tmp_path / "history.sqlite3"
+    ten_kinds_of_record(path, games=0)
+    store = HistoryStore.open(path)
+    store.wait_in_memory(0.0)
+    pages = store._query("PRAGMA page_count", ())[0][0]
+    store._query(f"PRAGMA max_page_count = {pages}", ())
+    long_summary = replace(game(result=1), summary="x" * 20_000)  # needs pages of its own
+    assert store.add_game(long_summary) is None
+    assert (store.waiting, store.waiting_reason) == (1, Problem.FULL)
+    store._query(f"PRAGMA max_page_count = {pages + 100}", ())
+    assert store.retry_waiting() and store.count() == 1
+    store.close()
