@@ -22,7 +22,7 @@ the platform's app-data folder.
   but never damages the file.
 - A file that is damaged, read-only or newer raises :class:`HistoryError` with a plain message
   and a ``reason``; the file is never rewritten or deleted to "repair" it, and the window plays
-  on without history. A file that another program holds (``reason`` ``"locked"``) is a passing
+  on without history. A file that another program holds (``Problem.LOCKED``) is a passing
   state: the game waits, and its writes wait in memory, in order, meanwhile
   (``Database.wait_in_memory``; see docs/history.md).
 
