@@ -16,6 +16,7 @@ another program is dropped). SQL in the file's schema runs with ``trusted_schema
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -64,6 +65,9 @@ class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, 
         except OSError as exc:
             raise HistoryError(f"the game history {path} cannot be used: it is read-only "
                                f"({exc.strerror})", Problem.READ_ONLY) from None
+        if not _folder_writable(path.parent):  # SQLite keeps its journal beside the file
+            raise HistoryError(f"the game history {path} cannot be used: it is read-only "
+                               "(its folder cannot be written)", Problem.READ_ONLY)
         try:
             connection = sqlite3.connect(str(path), timeout=timeout_s, isolation_level=None,
                                          check_same_thread=False)
@@ -93,8 +97,12 @@ class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, 
     def open_read_only(cls, path: Path) -> HistoryStore:
         """Open an existing history of this version to read it only (it cannot be written: new
         games are not kept). Raise :class:`HistoryError` if it cannot be read."""
+        # In a folder that cannot be written, SQLite cannot make the shared-memory file a WAL
+        # file's reader needs; nobody can write the file there either (its journal could not be
+        # made), so it is read as immutable.
+        fixed = "&immutable=1" if path.exists() and not _folder_writable(path.parent) else ""
         try:
-            connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True,
+            connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro{fixed}", uri=True,
                                          isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
             raise explain(exc, path) from None
@@ -116,6 +124,12 @@ class HistoryStore(GameRecords, PuzzleRecords, GameRatingRecords, ScoreRecords, 
             connection.close()
             raise
         return cls(connection, path)
+
+
+def _folder_writable(folder: Path) -> bool:
+    """True when files can be made in ``folder`` (SQLite's journal and shared-memory files).
+    ``os.access`` answers for root too where the folder is immutable or on a read-only mount."""
+    return os.access(folder, os.W_OK | os.X_OK)
 
 
 def _use_wal(connection: sqlite3.Connection, deadline: float) -> None:
