@@ -9,8 +9,9 @@ import sqlite3
 #: and the player's puzzle rating and streaks. Version 3: the games' ``start_ply``. Version 4: the
 #: player's game rating per rule, after every scored game against the computer. Version 5: the
 #: puzzle attempts' ``review`` flag. Version 6: the score's baselines (Reset Score, scores
-#: carried over from the settings). Version 7: the lessons' progress and stars.
-SCHEMA_VERSION = 7
+#: carried over from the settings). Version 7: the lessons' progress and stars. Version 8: each
+#: game's ``ended_at``, which orders it against the score's resets.
+SCHEMA_VERSION = 8
 
 
 def create(connection: sqlite3.Connection) -> None:

@@ -243,7 +243,8 @@ class HistoryRecorder(QObject):
             sum(m.verdict.is_error for m in review.moves if human is None or m.mover is human),
             english_summary(review, human),
             # a watched game taken over by people is not a game of theirs from the empty board
-            0 if game.began_watched and game.start_ply is None else game.start_ply)
+            0 if game.began_watched and game.start_ply is None else game.start_ply,
+            game.ended_at)
         game_id = game.game_id
 
         def stored_now(_row_id: int) -> None:  # now, or once the busy file is free
