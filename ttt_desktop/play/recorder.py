@@ -1,4 +1,5 @@
-"""The link to the game history: opens the file after the first paint, writes each finished game
+"""The link to the game history: opens the file (the controller opens it before the window is
+shown, so that the first frame's score is the history's), writes each finished game
 once (off the window's thread), waits for a busy history, and reports a problem once (the game
 then plays on without history).
 
@@ -22,8 +23,7 @@ then plays on without history).
   (:meth:`HistoryRecorder.start_afresh`) can be offered at once; the games that end meanwhile,
   and the writes that waited, go into the new file if the player starts one.
 
-The history module (and sqlite3) load only when the file is opened, after the first paint, to
-keep them out of the start-up time.
+The history module (and sqlite3) load only when the file is opened.
 """
 
 from __future__ import annotations
@@ -126,7 +126,8 @@ class HistoryRecorder(QObject):
 
     @Slot()
     def open_later(self) -> None:
-        """Open the file once the event loop is free (after the first paint)."""
+        """Open the file once the event loop is free, if it is not open yet (after the first
+        paint: a file that was busy when the controller opened it is tried again then too)."""
         QTimer.singleShot(0, self, self._open)
 
     @Slot()
