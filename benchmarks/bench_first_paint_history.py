@@ -17,8 +17,9 @@ first, in every variant alike. Variants, run in turn in each round after an unti
   DIR`` with its ``.qm`` files built and ``resources/solved`` copied) with a history of G games
   of its own schema, which it opens after the first paint.
 
-Prints, per variant, the median and the quartiles of launch to first paint (ms), then one JSON
-object with them.
+Prints, per variant, the median and the quartiles of launch to first paint (ms) and of the
+processor time the process had used at its first paint (steadier on a shared machine), then one
+JSON object with them.
 """
 
 from __future__ import annotations
@@ -70,16 +71,20 @@ FILL = textwrap.dedent("""
 """)
 
 
-def run_once(command: list[str], env: dict[str, str], cwd: Path) -> float:
+def run_once(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
     """Run a smoke test in ``cwd`` (whose ``ttt_desktop`` comes first); return the ms from
-    launch to the moment it says it painted (as ``bench_ui.py`` measures it)."""
+    launch to the moment it says it painted (as ``bench_ui.py`` measures it), and the processor
+    time it had used then (steadier than the clock on a shared machine)."""
     launched = time.monotonic()
     done = subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{command} exited {done.returncode}: {done.stdout}{done.stderr}")
-    painted = next(float(line.split()[4]) for line in done.stdout.splitlines()
+    lines = done.stdout.splitlines()
+    painted = next(float(line.split()[4]) for line in lines
                    if line.startswith("smoke-test: painted at monotonic"))
-    return (painted - launched) * 1000
+    cpu = next(float(line.split()[6]) for line in lines
+               if line.startswith("smoke-test: processor time at first paint"))
+    return (painted - launched) * 1000, cpu
 
 
 def fill(code: Path, path: Path, games: int) -> None:
@@ -111,7 +116,7 @@ def main() -> int:
                     PYTHONPYCACHEPREFIX=tempfile.mkdtemp(prefix="ttt-bench-pyc-"))
     base_env.pop("PYTHONDONTWRITEBYTECODE", None)
 
-    def run(name: str) -> float:
+    def run(name: str) -> tuple[float, float]:
         code, history = variants[name]
         env = dict(base_env, PYTHONPATH=str(code))
         if history is not None:
@@ -124,16 +129,25 @@ def main() -> int:
     for name in variants:  # bytecode and file caches filled; a history migrated once
         run(name)
     times: dict[str, list[float]] = {name: [] for name in variants}
+    cpus: dict[str, list[float]] = {name: [] for name in variants}
     for _ in range(args.runs):
         for name in variants:
-            times[name].append(run(name))
+            painted, cpu = run(name)
+            times[name].append(painted)
+            cpus[name].append(cpu)
     figures = {}
     for name, values in times.items():
         q1, _median, q3 = statistics.quantiles(values, n=4)
+        c1, _cpu, c3 = statistics.quantiles(cpus[name], n=4)
         figures[name] = {"median_ms": round(statistics.median(values), 1),
-                         "q1_ms": round(q1, 1), "q3_ms": round(q3, 1), "runs": len(values)}
-        print(f"{name}: median {figures[name]['median_ms']} ms "
-              f"(quartiles {figures[name]['q1_ms']}-{figures[name]['q3_ms']})", flush=True)
+                         "q1_ms": round(q1, 1), "q3_ms": round(q3, 1),
+                         "cpu_median_ms": round(statistics.median(cpus[name]), 1),
+                         "cpu_q1_ms": round(c1, 1), "cpu_q3_ms": round(c3, 1),
+                         "runs": len(values)}
+        f = figures[name]
+        print(f"{name}: median {f['median_ms']} ms (quartiles {f['q1_ms']}-{f['q3_ms']}); "
+              f"processor time {f['cpu_median_ms']} ms ({f['cpu_q1_ms']}-{f['cpu_q3_ms']})",
+              flush=True)
     print(json.dumps({"first_paint": figures, "baseline": str(codes.get("baseline", ""))}))
     return 0
 

@@ -14,7 +14,6 @@ import sqlite3
 import threading
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +31,18 @@ KNOWN_RULES = "variant IN ({})".format(", ".join(f"'{v.value}'" for v in Variant
 Statement = tuple[str, tuple[object, ...]]
 
 
-@dataclass(eq=False)  # each write is itself: two alike are two writes
 class WaitingWrite:
     """One write (its statements, made in one transaction) not made yet, and what to call with
-    the first statement's row id once it is made."""
+    the first statement's row id once it is made. Each is itself: two alike are two writes (a
+    plain class: a dataclass would cost the history's import, made before the first paint)."""
 
-    statements: tuple[Statement, ...]
-    then: Callable[[int], None] | None = None
-    row_id: int | None = None
+    __slots__ = ("row_id", "statements", "then")
+
+    def __init__(self, statements: tuple[Statement, ...],
+                 then: Callable[[int], None] | None = None) -> None:
+        self.statements = statements
+        self.then = then
+        self.row_id: int | None = None
 
 
 class Database:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine import Mark, Variant
 from ..engine.sides import Side
-from ..statistics import GameRow
 from .database import KNOWN_RULES, MARKS, VARIANTS, Database
+
+if TYPE_CHECKING:  # loaded when the statistics read the games, not with the history
+    from ..statistics import GameRow
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,8 @@ class GameRecords(Database):
                    result * (CASE human WHEN 'X' THEN 1 ELSE -1 END), mistakes
             FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
             AND {KNOWN_RULES} ORDER BY played_at, id""", ())
+        from ..statistics import GameRow
+
         variants = VARIANTS
         return [GameRow(i, at, variants[v], lv, r, m) for i, at, v, lv, r, m in rows]
 
