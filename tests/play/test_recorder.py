@@ -206,3 +206,30 @@ def test_a_damage_found_by_a_write_offers_the_rescue_and_loses_no_game(qtbot, tm
     writer.flush()
     assert count(path) == 2  # the one that met the damage, and the one after
     recorder.close()
+
+
+def test_a_history_damaged_in_its_middle_offers_the_rescue_at_open(qtbot, tmp_path: Path,
+                                                                    writer: DiskWriter):
+    """Random bytes over pages 3 and 4 of a history whose first page is whole: before, it
+    opened, and every game's write then said "damaged" without the rescue being offered."""
+    path = tmp_path / "history.sqlite3"
+    recorder = HistoryRecorder(path, writer)
+    recorder.open_now()
+    for game_id in range(1, 41):  # enough pages for damage in the middle
+        record(recorder, ended(game_id))
+    recorder.close()
+    with open(path, "r+b") as file:
+        file.seek(2 * 4096)
+        file.write(random.Random(11).randbytes(2 * 4096))
+    again = HistoryRecorder(path, writer)
+    problems: list[object] = []
+    again.problem_found.connect(lambda _problem, reason: problems.append(reason))
+    again.open_now()
+    assert problems == [Problem.DAMAGED] and again.damaged_path == path
+    assert again.store is None
+    record(again, ended(41))  # waits for the rescue
+    kept = again.start_afresh()
+    assert kept is not None and again.store is not None
+    writer.flush()
+    assert count(path) == 1
+    again.close()
