@@ -32,16 +32,14 @@ def test_games_starting_at_once_keep_every_game_of_every_process(tmp_path: Path,
                                                                  older: bool):
     """Before, both read the schema version before taking the write lock, both made or
     migrated the tables, and one gave up ("table puzzle_attempts already exists", or "another
-    program is using it" when switching to WAL) and kept none of its games.
-
-    The file's score is not checked here: a game scored while the history was not open yet
-    (its count goes to the settings file) but handed to the recorder after it opened is
-    counted twice when its process carries the settings' counts over (play/score.py and the
-    controller; docs/history.md). The benchmark counts the trials where that happens."""
+    program is using it" when switching to WAL) and kept none of its games. The file's score
+    counts every game once: a game that ended while the history was not open yet counted in
+    the settings file, was carried into the history and counted again."""
     for number in range(TRIALS):
         trial = history_trials.start_together(tmp_path / f"trial-{number}", processes, older)
         assert trial.all_kept, f"trial {number}: {describe(trial)}"
         assert trial.in_file == sum(trial.played)  # and no game twice
+        assert trial.score_right, f"trial {number}: {describe(trial)}"
         for report in trial.reports:
             assert report["said"] == [] and report["session_only"] is False, describe(trial)
 
