@@ -120,3 +120,20 @@ def test_a_reset_covers_exactly_the_games_that_ended_before_it(tmp_path_factory,
             tally[0 if result > 0 else 1 if result == 0 else 2] += 1
     assert store.scores() == {t: tuple(v) for t, v in expected.items()}
     store.close()
+
+
+def test_a_reset_not_written_yet_and_games_counted_elsewhere_are_read_as_asked(tmp_path: Path):
+    """The score read while a reset waits for the disk writer already has it, and the games
+    the caller still counts itself (their rows just written) are not counted twice."""
+    store = HistoryStore.open(tmp_path / "h.sqlite3")
+    store.add_game(timed_game(1, "standard/easy", None))  # an older version's
+    store.add_game(timed_game(1, "standard/easy", "2026-11-27T10:00:01.000000+00:00"))
+    store.add_game(timed_game(0, "standard/easy", "2026-11-27T10:00:03.000000+00:00"))
+    store.add_game(timed_game(-1, "standard/hard", "2026-11-27T10:00:04.000000+00:00"))
+    assert store.scores() == {"standard/easy": (2, 1, 0), "standard/hard": (0, 0, 1)}
+    reset = [("standard/easy", "2026-11-27T10:00:02.000000+00:00")]
+    assert store.scores(reset) == {"standard/easy": (0, 1, 0), "standard/hard": (0, 0, 1)}
+    assert store.scores(reset, ["2026-11-27T10:00:03.000000+00:00"]) == {
+        "standard/easy": (0, 0, 0), "standard/hard": (0, 0, 1)}
+    assert store.scores([(None, "2026-11-27T10:00:05.000000+00:00")]) == {}
+    store.close()

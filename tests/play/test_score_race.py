@@ -10,7 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from ttt_desktop.history import HistoryStore
+from ttt_desktop.engine import Variant
+from ttt_desktop.history import HistoryStore, StoredGame
 from ttt_desktop.play.controller import GameController
 from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import Settings
@@ -100,5 +101,39 @@ def test_a_game_that_ends_while_the_history_is_held_at_start_counts_once(
     again = started(qtbot, QSettings(store.fileName(), store.format()), path)
     try:
         assert again.score_for(TABLE) == Score(1, 0, 0)
+    finally:
+        again.shutdown()
+
+
+def test_a_reset_made_while_the_history_is_held_at_start_waits_for_it_and_holds(
+        qtbot, store: QSettings, tmp_path: Path):
+    """The reset is asked for before the history opens: it is written once the file is free,
+    with the moment it was asked for, so it covers the game before it and not the one after,
+    whose rows both reach the file after it opens."""
+    path = tmp_path / "history.sqlite3"
+    earlier = HistoryStore.open(path)  # a game of an earlier session: the reset covers it
+    earlier.add_game(StoredGame(None, "2026-11-20T10:00:00+00:00", Variant.STANDARD, "human",
+                                "human", DRAW, 0, None))
+    earlier.close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        controller = GameController(store, Settings(two_players=True), pause_ms=0,
+                                    history_path=path)
+        assert controller.recorder.store is None
+        play_out(controller, CIRCLE_WINS)
+        controller.reset_score()
+        play_out(controller, DRAW)
+        assert controller.score_for(TABLE) == Score(0, 1, 0)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    qtbot.waitUntil(lambda: controller.recorder.store is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: rows(path) == 3)
+    assert controller.score_for(TABLE) == Score(0, 1, 0)
+    controller.shutdown()
+    again = started(qtbot, QSettings(store.fileName(), store.format()), path)
+    try:
+        assert again.score_for(TABLE) == Score(0, 1, 0)
     finally:
         again.shutdown()

@@ -17,6 +17,7 @@ baseline's ``after_game`` (the largest game id when the baseline was written), a
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 
 from .database import Database
 
@@ -31,6 +32,10 @@ _COUNTED = ("result IS NOT NULL AND start_ply IS NULL "
             "AND (human IS NOT NULL OR (circle = 'human' AND cross = 'human'))")
 
 
+#: A reset not yet in the file stands after every game of an older version (no end time).
+_AFTER_EVERY_ID = 2**62
+
+
 def _now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="microseconds")
 
@@ -38,10 +43,21 @@ def _now() -> str:
 class ScoreRecords(Database):
     """The score's reads and writes."""
 
-    def scores(self) -> dict[str, tuple[int, int, int]]:
-        """Wins, draws and losses per table, each since its last baseline."""
-        baselines = self._query("SELECT score_table, wins, draws, losses, after_game, "
-                                "written_at FROM score_baselines ORDER BY written_at, id", ())
+    def scores(self, unwritten: Sequence[tuple[str | None, str]] = (),
+               leave_out: Sequence[str] = ()) -> dict[str, tuple[int, int, int]]:
+        """Wins, draws and losses per table, each since its last baseline.
+
+        ``unwritten``: resets (a table or ``None`` for all, and the moment each was asked for)
+        that may not be in the file yet (they wait for the disk writer, or in memory for a busy
+        file): counted as if they were, so that the score read now does not undo them. Such a
+        reset was made by this program, after every game of an older version. ``leave_out``:
+        the end times of games the caller counts itself (on their way to the file, or just
+        there): not counted here, in the same read."""
+        written = self._query("SELECT score_table, wins, draws, losses, after_game, "
+                              "written_at FROM score_baselines ORDER BY written_at, id", ())
+        baselines = sorted([*written, *((table, 0, 0, 0, _AFTER_EVERY_ID, at)
+                                        for table, at in unwritten)],
+                           key=lambda row: str(row[5]))  # stable: the file's first on a tie
         latest: dict[str | None, tuple[int, int, int, int, str]] = {}
         for table, wins, draws, losses, after, at in baselines:
             if table is None:  # every table reset
@@ -55,13 +71,16 @@ class ScoreRecords(Database):
         join = "LEFT JOIN own ON own.tbl = g.tbl" if own else ""
         after = "COALESCE(own.after_game, ?)" if own else "?"
         since = "COALESCE(own.written_at, ?)" if own else "?"
+        skip = (" AND (g.ended_at IS NULL OR g.ended_at NOT IN ("
+                + ", ".join("?" * len(leave_out)) + "))") if leave_out else ""
         rows = self._query(f"""{bounds}
             SELECT g.tbl, SUM(g.r > 0), SUM(g.r = 0), SUM(g.r < 0)
             FROM (SELECT {_TABLE} AS tbl, {_RESULT} AS r, id, ended_at FROM games
                   WHERE {_COUNTED}) AS g {join}
             WHERE CASE WHEN g.ended_at IS NULL THEN g.id > {after}
-                       ELSE g.ended_at > {since} END
-            GROUP BY g.tbl""", (*(v for row in own for v in row), every[3], every[4]))
+                       ELSE g.ended_at > {since} END{skip}
+            GROUP BY g.tbl""", (*(v for row in own for v in row), every[3], every[4],
+                                *leave_out))
         counts: dict[str, list[int]] = {}
         for table, (wins, draws, losses, _after, _at) in latest.items():
             if table is not None:

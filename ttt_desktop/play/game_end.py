@@ -72,7 +72,7 @@ class GameEnd(QObject):
         result = game.result_for_score()
         if result is not None:
             first_end = not self._scorer.counted
-            self._scorer.finished(result)
+            self._scorer.finished(result, game.ended_at)
             if first_end and game.score_table is not None:
                 self._ratings.rate_game(game, (result + 1) / 2)
         self._unreviewed.append(game.snapshot())

@@ -21,6 +21,7 @@ The rules, shown to the player in the help and the score line's tooltip:
 from __future__ import annotations
 
 import datetime
+import functools
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -98,9 +99,11 @@ class ScoreBook:
         self._scores: dict[str, Score] = {}
         self._all_reset = False  # every table reset: none needs reading (the removal may wait)
         self._history: ScoreRecords | None = None
-        self._pending: dict[int, tuple[str, int]] = {}  # counted, not yet in the history
+        #: counted, not known to be in the history yet: table, result, when it ended
+        self._pending: dict[int, tuple[str, int, str | None]] = {}
         self._expected = False  # a history will open: nothing new goes to the settings file
         self._resets_waiting: list[tuple[str | None, str]] = []  # asked before it opened
+        self._resets: list[tuple[str | None, str]] = []  # every reset of this session
         self.session_only = False  # the history cannot be written: the score is not kept
 
     def expect_history(self) -> None:
@@ -126,8 +129,8 @@ class ScoreBook:
         if legacy:
             self._write({"score": None})
         waiting, self._resets_waiting = self._resets_waiting, []
-        for table, at in waiting:  # before the score is read: it covers what ended before
-            history.reset_score(table, at)
+        for table, at in waiting:  # it covers what ended before it, whenever it is written
+            self._submit(functools.partial(history.reset_score, table, at))
         self._history = history
         self.refresh()
 
@@ -149,13 +152,16 @@ class ScoreBook:
         from ..history import HistoryError
 
         try:
-            counts = self._history.scores()
+            # the resets not written yet count too; the pending games are counted here, not
+            # there, though a row may be in the file before its stored() arrives
+            counts = self._history.scores(
+                self._resets, [at for _t, _r, at in self._pending.values() if at is not None])
         except HistoryError as exc:
             log.warning("the score cannot be read from the history: %s", exc)
             self.lose_history()
             return
         self._scores = {table: Score(*tally) for table, tally in counts.items()}
-        for table, result in self._pending.values():
+        for table, result, _at in self._pending.values():
             self._scores[table] = self._scores.get(table, Score()).add(result)
 
     def stored(self, game_id: int) -> None:
@@ -195,15 +201,17 @@ class ScoreBook:
             self._write(repaired)
         return score
 
-    def record(self, table: str, result: int, game_id: int | None = None) -> Score:
+    def record(self, table: str, result: int, game_id: int | None = None,
+               ended_at: str | None = None) -> Score:
         """Add one game's result and return the new score. With a history, the game
-        (``game_id``) counts in memory until :meth:`stored` says it is in the history."""
+        (``game_id``, which ended at ``ended_at``) counts in memory until :meth:`stored` says
+        it is in the history."""
         score = self.get(table).add(result)
         if self._history is not None or self.session_only or self._expected:
             self._scores[table] = score
             if (self._history is not None or self._expected) and game_id is not None \
                     and not self.session_only:
-                self._pending[game_id] = (table, result)
+                self._pending[game_id] = (table, result, ended_at)
         else:
             self._put(table, score)
         return score
@@ -218,8 +226,9 @@ class ScoreBook:
 
     def _reset(self, table: str | None) -> None:
         at = utc_now()  # the games that ended before this moment, whenever their rows come
-        self._pending = {key: (t, r) for key, (t, r) in self._pending.items()
-                         if table is not None and t != table}
+        self._resets.append((table, at))
+        self._pending = {key: game for key, game in self._pending.items()
+                         if table is not None and game[0] != table}
         if self._history is None and self._expected and not self.session_only:
             self._resets_waiting.append((table, at))  # written once the history opens
             if table is None or table in self._tables_in_settings():  # an older version's
@@ -310,11 +319,11 @@ class GameScorer:
         """True once the game in progress has been counted."""
         return self._counted
 
-    def finished(self, result: int) -> None:
-        """The game reached an end; only its first end counts."""
+    def finished(self, result: int, ended_at: str | None = None) -> None:
+        """The game reached an end (at ``ended_at``); only its first end counts."""
         if not self._counted and self._table:
             if self._game_id is None:
                 self._book.record(self._table, result)
             else:
-                self._book.record(self._table, result, self._game_id)
+                self._book.record(self._table, result, self._game_id, ended_at)
             self._counted = True
