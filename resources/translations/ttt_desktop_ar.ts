@@ -2275,6 +2275,14 @@ Nothing was loaded.</source>
         <translation>تأتي المراجعة عند نهاية المباراة؛ النقلات حتى الآن معروضة.</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>في انتظار سجل المباريات لأنه مشغول: تُحفظ المباريات التي تنتهي في الأثناء حين يصبح متاحًا.</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>أصبح سجل المباريات متاحًا من جديد: حُفظت كل المباريات المنتهية.</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>صُفّرت كل النتائج.</translation>
     </message>

@@ -2221,6 +2221,14 @@ Es wurde nichts geladen.</translation>
         <translation>Die Auswertung kommt am Ende der Partie; die bisherigen Züge sind aufgelistet.</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>Warte auf das Spielarchiv, das gerade belegt ist: Partien, die inzwischen enden, werden gespeichert, sobald es frei ist.</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>Das Spielarchiv ist wieder frei: Alle beendeten Partien sind gespeichert.</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>Alle Bilanzen zurückgesetzt.</translation>
     </message>

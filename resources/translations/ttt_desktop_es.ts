@@ -2221,6 +2221,14 @@ No se ha cargado nada.</translation>
         <translation>La revisión llega al terminar la partida; aquí están las jugadas hasta ahora.</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>Esperando al historial, que está ocupado: las partidas que terminen mientras tanto se guardarán cuando quede libre.</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>El historial vuelve a estar libre: todas las partidas terminadas están guardadas.</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>Todos los marcadores reiniciados.</translation>
     </message>

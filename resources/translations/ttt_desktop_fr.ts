@@ -2220,6 +2220,14 @@ Rien n'a été chargé.</translation>
         <translation>Le bilan vient à la fin de la partie ; les coups joués jusqu'ici sont listés.</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>En attente de l'historique, qui est occupé : les parties terminées entre-temps seront enregistrées dès qu'il sera libre.</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>L'historique est de nouveau libre : toutes les parties terminées sont enregistrées.</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>Tous les scores remis à zéro.</translation>
     </message>

@@ -2185,6 +2185,14 @@ Nothing was loaded.</source>
         <translation>ふり返りはゲームが終わってからです。ここまでの手を並べています。</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>対局の記録はいま使用中のため待っています：その間に終わった対局は、空きしだい残します。</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>対局の記録が空きました：終わった対局はすべて残しました。</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>すべての成績をリセットしました。</translation>
     </message>

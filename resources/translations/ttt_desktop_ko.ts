@@ -2185,6 +2185,14 @@ Nothing was loaded.</source>
         <translation>복기는 게임이 끝나면 나옵니다. 지금까지 둔 수를 보여 줍니다.</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>대국 기록이 사용 중이라 기다리는 중: 그동안 끝난 대국은 기록이 비는 대로 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>대국 기록을 다시 쓸 수 있습니다: 끝난 대국이 모두 저장되었습니다.</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>모든 전적을 초기화했습니다.</translation>
     </message>

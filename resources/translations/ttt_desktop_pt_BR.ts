@@ -2221,6 +2221,14 @@ Nada foi carregado.</translation>
         <translation>A revisão vem quando a partida termina; as jogadas até agora estão listadas.</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>Aguardando o histórico, que está ocupado: as partidas que terminarem enquanto isso serão guardadas quando ele ficar livre.</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>O histórico está livre de novo: todas as partidas terminadas estão guardadas.</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>Todos os placares zerados.</translation>
     </message>

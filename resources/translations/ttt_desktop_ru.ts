@@ -2237,6 +2237,14 @@ Nothing was loaded.</source>
         <translation>Разбор появится после окончания партии; пока показаны сделанные ходы.</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>Ожидание истории партий, она занята: партии, завершённые за это время, сохранятся, как только она освободится.</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>История партий снова свободна: все завершённые партии сохранены.</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>Весь счёт сброшен.</translation>
     </message>

@@ -2185,6 +2185,14 @@ Nothing was loaded.</source>
         <translation>复盘在对局结束后进行；目前列出了已下的着法。</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>正在等待对局记录（它正被占用）：其间结束的对局会在它空闲后保存。</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>对局记录已空闲：所有结束的对局都已保存。</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>已重置全部战绩。</translation>
     </message>

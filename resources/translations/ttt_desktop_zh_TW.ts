@@ -2185,6 +2185,14 @@ Nothing was loaded.</source>
         <translation>覆盤在對局結束後進行；目前列出了已下的著法。</translation>
     </message>
     <message>
+        <source>Waiting for the game history, which is busy: the games that end meanwhile are kept once it is free.</source>
+        <translation>正在等待對局記錄（它正被占用）：其間結束的對局會在它空閒後儲存。</translation>
+    </message>
+    <message>
+        <source>The game history is free again: every finished game is kept.</source>
+        <translation>對局記錄已空閒：所有結束的對局都已儲存。</translation>
+    </message>
+    <message>
         <source>Every score reset.</source>
         <translation>已重設全部戰績。</translation>
     </message>

@@ -24,7 +24,7 @@ def test_a_file_from_schema_1_is_migrated_in_place_and_keeps_every_game(tmp_path
                                ("standard", "medium"): (0, 1, 0)}
     store.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
         assert tables(raw) == ["game_players", "game_ratings", "games", "lesson_progress",
                                "puzzle_attempts", "puzzle_player", "score_baselines"]
     fresh = tmp_path / "fresh.sqlite3"

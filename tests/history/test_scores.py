@@ -3,7 +3,11 @@ an older version's settings (ttt_desktop/history/scores.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.history import HistoryStore, StoredGame
@@ -65,4 +69,71 @@ def test_games_against_adaptive_count_in_their_own_table_carried_counts_too(tmp_
     assert store.carry_scores({"standard/adaptive": (2, 0, 3)})
     store.add_game(game(-1, Mark.O, level="adaptive"))  # ○ lost: your win as ○
     assert store.scores() == {"standard/adaptive": (3, 0, 3), "standard/hard": (0, 0, 1)}
+    store.close()
+
+
+# -- a reset covers the games that ended before it, whatever order the rows come in -------------
+
+TABLES = ("standard/easy", "standard/hard", "misere/easy")
+
+
+def timed_game(result: int, table: str, ended_at: str | None) -> StoredGame:
+    variant, level = table.split("/")
+    return replace(game(result, level=level, variant=Variant(variant)), ended_at=ended_at)
+
+
+@settings(max_examples=60, deadline=None)
+@given(events=st.lists(st.one_of(
+           st.tuples(st.just("game"), st.sampled_from(TABLES), st.sampled_from((1, 0, -1))),
+           st.tuples(st.just("reset"), st.sampled_from((*TABLES, None)), st.just(0))),
+           max_size=14),
+       order=st.randoms(use_true_random=False), old_games=st.integers(0, 3))
+def test_a_reset_covers_exactly_the_games_that_ended_before_it(tmp_path_factory, events,
+                                                               order, old_games):
+    """Games end and resets are asked for in one order (each stamped with its moment); their
+    rows reach the file in any order. The score counts, per table, the games that ended after
+    the last reset of that table (or of all), counted here apart from the store's SQL. Games of
+    an older version (no end time) stand before everything, as the file's first rows."""
+    store = HistoryStore.open(tmp_path_factory.mktemp("h") / "h.sqlite3")
+    for _ in range(old_games):  # an older version's games: no end time, the oldest rows
+        store.add_game(timed_game(1, "standard/easy", None))
+    stamped = [(kind, table, result, f"2026-11-27T10:00:{n:02d}.{n * 1000:06d}+00:00")
+               for n, (kind, table, result) in enumerate(events)]
+    writes = list(stamped)
+    order.shuffle(writes)
+    for kind, table, result, at in writes:
+        if kind == "game":
+            store.add_game(timed_game(result, table, at))
+        else:
+            store.reset_score(table, at)
+    expected: dict[str, list[int]] = {}
+    if old_games:
+        expected["standard/easy"] = [old_games, 0, 0]
+    for kind, table, result, _at in stamped:  # in the order they happened
+        if kind == "reset":
+            if table is None:
+                expected = {}
+            else:
+                expected[table] = [0, 0, 0]
+        else:
+            tally = expected.setdefault(table, [0, 0, 0])
+            tally[0 if result > 0 else 1 if result == 0 else 2] += 1
+    assert store.scores() == {t: tuple(v) for t, v in expected.items()}
+    store.close()
+
+
+def test_a_reset_not_written_yet_and_games_counted_elsewhere_are_read_as_asked(tmp_path: Path):
+    """The score read while a reset waits for the disk writer already has it, and the games
+    the caller still counts itself (their rows just written) are not counted twice."""
+    store = HistoryStore.open(tmp_path / "h.sqlite3")
+    store.add_game(timed_game(1, "standard/easy", None))  # an older version's
+    store.add_game(timed_game(1, "standard/easy", "2026-11-27T10:00:01.000000+00:00"))
+    store.add_game(timed_game(0, "standard/easy", "2026-11-27T10:00:03.000000+00:00"))
+    store.add_game(timed_game(-1, "standard/hard", "2026-11-27T10:00:04.000000+00:00"))
+    assert store.scores() == {"standard/easy": (2, 1, 0), "standard/hard": (0, 0, 1)}
+    reset = [("standard/easy", "2026-11-27T10:00:02.000000+00:00")]
+    assert store.scores(reset) == {"standard/easy": (0, 1, 0), "standard/hard": (0, 0, 1)}
+    assert store.scores(reset, ["2026-11-27T10:00:03.000000+00:00"]) == {
+        "standard/easy": (0, 0, 0), "standard/hard": (0, 0, 1)}
+    assert store.scores([(None, "2026-11-27T10:00:05.000000+00:00")]) == {}
     store.close()

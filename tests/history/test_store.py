@@ -17,6 +17,7 @@ from ttt_desktop.history import (
     GameStanding,
     HistoryError,
     HistoryStore,
+    Problem,
     PuzzleStanding,
 )
 
@@ -131,3 +132,27 @@ def test_rows_of_a_rule_this_program_does_not_know_are_left_out_and_counted(tmp_
     assert store.game(unknown_id) is None
     assert store.unknown_rule_rows() == 5
     store.close()
+
+
+def test_a_history_in_a_read_only_folder_is_refused_as_read_only_and_still_read(tmp_path: Path):
+    """SQLite cannot make the journal beside a file in a folder that cannot be written: the
+    file is then read-only (not "cannot be used" for another reason), and it is still read."""
+    if shutil.which("chattr") is None:
+        pytest.skip("chattr is not installed: cannot make a folder read-only for root")
+    folder = tmp_path / "data"
+    path = folder / "history.sqlite3"
+    store = HistoryStore.open(path)
+    store.add_game(game(result=1))
+    store.close()
+    if subprocess.run(["chattr", "+i", str(folder)], capture_output=True).returncode != 0:
+        pytest.skip("this file system does not support the immutable attribute")
+    try:
+        with pytest.raises(HistoryError, match="read-only") as caught:
+            HistoryStore.open(path)
+        assert caught.value.reason is Problem.READ_ONLY
+        read = HistoryStore.open_read_only(path)
+        assert read.count() == 1 and read.scores() == {"standard/hard": (1, 0, 0)}
+        read.close()
+        assert [p.name for p in folder.iterdir()] == ["history.sqlite3"]
+    finally:
+        subprocess.run(["chattr", "-i", str(folder)], check=True)

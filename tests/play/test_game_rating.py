@@ -6,6 +6,7 @@ written keeps a provisional rating in memory, and says so."""
 from __future__ import annotations
 
 import shutil
+import sqlite3
 import subprocess
 import time
 from pathlib import Path
@@ -130,17 +131,25 @@ def history_with_a_rating(path: Path, variant: Variant, rating: float) -> None:
                                                (FirstMover.COMPUTER, Mark.O)])
 def test_a_rating_read_after_the_persons_first_move_leaves_the_game_as_it_began(
         qtbot, store, tmp_path: Path, first: FirstMover, person: Mark):
-    """The history opens late: an Adaptive game the person has not touched takes the stored
-    rating's skill, one where the person has moved goes on at the skill it began with."""
+    """The history opens late (another program held it at start): an Adaptive game the person
+    has not touched takes the stored rating's skill, one where the person has moved goes on at
+    the skill it began with."""
     path = tmp_path / "history.sqlite3"
     history_with_a_rating(path, Variant.MISERE, 1900.0)
     stored_skill = adaptive.pick_skill(Rating(1900.0, 120.0, 0.06), Variant.MISERE)
     made = []
     try:
         for moved in (False, True):
-            controller = GameController(store, ADAPTIVE.with_changes(first=first), pause_ms=0,
-                                        seed=1, history_path=path)
+            other = sqlite3.connect(path, isolation_level=None)
+            other.execute("BEGIN EXCLUSIVE")  # held as the game starts: it opens later
+            try:
+                controller = GameController(store, ADAPTIVE.with_changes(first=first),
+                                            pause_ms=0, seed=1, history_path=path)
+            finally:
+                other.execute("ROLLBACK")
+                other.close()
             made.append(controller)
+            assert controller.recorder.store is None
             assert controller.game.human is person
             began = controller.game.skill
             assert began is not None and began != stored_skill

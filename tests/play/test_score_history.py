@@ -103,7 +103,7 @@ def test_a_history_that_cannot_be_read_again_keeps_the_score_on_show(tmp_path: P
     book.use_history(history)
     assert book.get("standard/easy") == Score(1, 0, 0)
 
-    def damaged() -> dict[str, tuple[int, int, int]]:
+    def damaged(*_ignored: object) -> dict[str, tuple[int, int, int]]:
         raise HistoryError("the file is damaged")
 
     monkeypatch.setattr(history, "scores", damaged)

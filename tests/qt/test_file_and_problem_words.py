@@ -84,10 +84,10 @@ def test_the_settings_problems_are_said_in_the_players_language(language, make_w
     window = make_window()
     say_settings_problems(window, None, OSError(30, "Read-only file system",
                                                 "/home/player/.config/ttt-desktop.conf"))
-    unwritable = window.status_text()
+    unwritable = window.status_line.text()
     assert "/home/player/.config/ttt-desktop.conf" in unwritable
     say_settings_problems(window, tmp_path / "ttt-desktop.conf.bad", None)
-    reset = window.status_text()
+    reset = window.status_line.text()
     assert "ttt-desktop.conf.bad" in reset
     if language is not Language.ENGLISH:
         assert "Settings changes will not be kept" not in unwritable

@@ -12,6 +12,8 @@ import pytest
 from ttt_desktop.engine import Mark, Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.history import HistoryStore, StoredGame
+from ttt_desktop.play import recorder as recorder_module
+from ttt_desktop.play.score import Score
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from .helpers import click_cell
@@ -89,16 +91,26 @@ def test_a_damaged_history_is_said_once_and_the_game_plays_on(qtbot, history_win
     assert path.read_bytes().startswith(b"this is not a database")
 
 
-def test_a_locked_history_is_said_and_kept(qtbot, history_window, tmp_path):
+def test_a_locked_history_is_waited_for_and_its_games_kept(qtbot, history_window, tmp_path,
+                                                          monkeypatch):
+    """Another program holds the file as the game starts: the game says once that it waits, the
+    game that ends meanwhile waits in memory, and it is written once the file is free."""
+    monkeypatch.setattr(recorder_module, "WAIT_SHOWN_AFTER_MS", 100)
     path = tmp_path / "history.sqlite3"
     other = lock(path)
     try:
         window = history_window(path)
-        qtbot.waitUntil(lambda: "another program" in window.status_line.text())
+        qtbot.waitUntil(lambda: "Waiting for the game history" in window.status_line.text())
+        for cell in (0, 3, 1, 4, 2):
+            click_cell(qtbot, window, cell)
+        assert window.controller.game.is_over()
+        assert not window.controller.score_session_only()
     finally:
         other.execute("ROLLBACK")
         other.close()
-    assert HistoryStore.open(path).count() == 0
+    qtbot.waitUntil(lambda: "free again" in window.status_line.text(), timeout=10_000)
+    window.close()
+    assert HistoryStore.open(path).count() == 1
 
 
 def test_a_read_only_history_is_said_and_kept(qtbot, history_window, tmp_path):
@@ -115,6 +127,55 @@ def test_a_read_only_history_is_said_and_kept(qtbot, history_window, tmp_path):
         assert window.panel.score_label.text().endswith("this session only")
     finally:
         subprocess.run(["chattr", "-i", str(path)], check=True)
+
+
+@pytest.fixture
+def read_only_folder(tmp_path):
+    """A data folder that cannot be written, even by root (the immutable attribute), holding a
+    history of one finished game; made writable again at teardown."""
+    if shutil.which("chattr") is None:
+        pytest.skip("chattr is not installed: cannot make a folder read-only for root")
+    folder = tmp_path / "data"
+    history = HistoryStore.open(folder / "history.sqlite3")
+    history.add_game(StoredGame(None, "2026-11-20T10:00:00+00:00", Variant.STANDARD, "human",
+                                "human", (0, 3, 1, 4, 2), 1, None))
+    history.close()
+    if subprocess.run(["chattr", "+i", str(folder)], capture_output=True).returncode != 0:
+        pytest.skip("this file system does not support the immutable attribute")
+    yield folder
+    subprocess.run(["chattr", "-i", str(folder)], check=True)
+
+
+def test_a_read_only_data_folder_still_shows_past_games(qtbot, history_window, read_only_folder):
+    """The README says a read-only history is still read: with the folder read-only (SQLite
+    cannot make its journal there), the score and Statistics come from the history."""
+    window = history_window(read_only_folder / "history.sqlite3")
+    qtbot.waitUntil(lambda: "read-only" in window.status_line.text())
+    assert window.controller.score_for("standard/two-players") == Score(1, 0, 0)
+    assert window.panel.score_label.text().startswith("○ 1 · Draws 0 · × 0")
+    assert window.panel.score_label.text().endswith("this session only")
+    assert window.controller.recorder.store is not None  # Statistics reads it (else refuses)
+    window.show_statistics()
+    assert window.statistics_window is not None and window.statistics_window.isVisible()
+    assert sorted(p.name for p in read_only_folder.iterdir()) == ["history.sqlite3"]
+
+
+def test_the_first_painted_frame_shows_the_historys_score(qtbot, history_window, tmp_path):
+    """The score in the very first frame is the history's: before, it was counted from the
+    settings file (0) and the history's came a frame later."""
+    path = tmp_path / "history.sqlite3"
+    history = HistoryStore.open(path)
+    for moves in ((0, 3, 1, 4, 2), (4, 0, 8, 2, 1, 7, 6, 3, 5)):  # ○ wins, a draw
+        history.add_game(StoredGame(None, "2026-11-20T10:00:00+00:00", Variant.STANDARD,
+                                    "human", "human", moves,
+                                    1 if len(moves) == 5 else 0, None))
+    history.close()
+    window = history_window(path)
+    first_frame: list[str] = []
+    window.panel.board.first_painted.connect(
+        lambda: first_frame.append(window.panel.score_label.text()))
+    qtbot.waitUntil(lambda: bool(first_frame))
+    assert first_frame[0].startswith("○ 1 · Draws 1 · × 0"), first_frame
 
 
 # -- the score comes from the history -----------------------------------------------------------

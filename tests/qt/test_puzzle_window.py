@@ -201,8 +201,7 @@ def test_closing_during_the_defence_does_not_leave_the_puzzle_stuck(qtbot, make_
     assert puzzles.trainer.position.moves == (4, 6) and puzzles.hint_button.isEnabled()
 
 
-def test_puzzles_opened_before_the_history_opens_keep_the_stored_rating(qtbot, make_window,
-                                                                       tmp_path) -> None:
+def test_puzzles_opened_at_once_keep_the_stored_rating(qtbot, make_window, tmp_path) -> None:
     path = tmp_path / "history.sqlite3"
     store = HistoryStore.open(path)
     store.add_attempt(StoredAttempt(None, "2026-11-25T08:00:00+00:00", WIN_NOW, Variant.STANDARD,
@@ -210,8 +209,8 @@ def test_puzzles_opened_before_the_history_opens_keep_the_stored_rating(qtbot, m
                       PuzzleStanding(1712.0, 200.0, 0.06, 3, 5))
     store.close()
     window = make_window(Settings(first=FirstMover.YOU), history_path=path)
-    assert window.controller.recorder.store is None  # it opens after the first paint
-    puzzles = open_puzzles(window)  # at once
+    assert window.controller.recorder.store is not None  # it opens before the window shows
+    puzzles = open_puzzles(window)  # at once, before the first paint
     assert puzzles.trainer.rating.rating == 1712.0
     assert (puzzles.trainer.streak.current, puzzles.trainer.streak.best) == (3, 5)
     assert "Your rating: 1712" in puzzles.rating_label.text()

@@ -10,17 +10,21 @@ the platform's app-data folder.
   connection, one statement at a time).
 - ``schema.py`` and ``migrations.py``: the schema is versioned with ``PRAGMA user_version``; an
   older file is migrated in place, a newer one is refused (it belongs to a newer program). A file
-  is migrated in the same transaction that checks it can be written: every step and the new
-  version number are committed together, or, if any step fails, rolled back together, so the file
-  is left exactly as it was and :class:`HistoryError` (``errors.py``) says so.
+  is opened in one write transaction that reads its version only once it holds the lock, checks
+  it (``PRAGMA quick_check``, and its schema against the game's own: a foreign trigger or view
+  is dropped) and migrates it: every step and the new version number are committed together, or,
+  if any step fails, rolled back together, so the file is left exactly as it was and
+  :class:`HistoryError` (``errors.py``) says so.
 - Each game is written in its own transaction (``BEGIN IMMEDIATE`` … ``COMMIT``), so a crash
   loses at most the game being written and never an earlier one. The file is in WAL mode with
   ``synchronous=NORMAL``: a commit does not wait for the disk (a flush cost 20 ms here, on the UI
   thread), a crash of the game loses nothing committed, and a power cut may lose the last games
   but never damages the file.
-- A file that is corrupt, locked by another program or read-only raises :class:`HistoryError`
-  with a plain message. The file is never rewritten or deleted to "repair" it: the games already
-  stored stay as they are, and the window plays on without history.
+- A file that is damaged, read-only or newer raises :class:`HistoryError` with a plain message
+  and a ``reason``; the file is never rewritten or deleted to "repair" it, and the window plays
+  on without history. A file that another program holds (``Problem.LOCKED``) is a passing
+  state: the game waits, and its writes wait in memory, in order, meanwhile
+  (``Database.wait_in_memory``; see docs/history.md).
 
 >>> import tempfile, pathlib
 >>> from ttt_desktop.engine import Mark, Variant

@@ -40,9 +40,10 @@ class GameStanding:
 class GameRatingRecords(Database):
     """The game ratings' reads and writes."""
 
-    def add_rating(self, rated: StoredRating, standing: GameStanding) -> int:
+    def add_rating(self, rated: StoredRating, standing: GameStanding) -> int | None:
         """Store one rated game and the player's standing after it in its rule, in one
-        transaction; return the row's id (safe from any thread)."""
+        transaction; return the row's id (safe from any thread; ``None``: it waits in memory
+        for a busy file, as a game does)."""
         return self._write(
             ("INSERT INTO game_ratings (rated_at, variant, level, skill, opponent, score, "
              "rating, deviation, volatility) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

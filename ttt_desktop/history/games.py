@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine import Mark, Variant
 from ..engine.sides import Side
-from ..statistics import GameRow
 from .database import KNOWN_RULES, MARKS, VARIANTS, Database
+
+if TYPE_CHECKING:  # loaded when the statistics read the games, not with the history
+    from ..statistics import GameRow
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,7 @@ class StoredGame:
     mistakes: int = 0
     summary: str = ""
     start_ply: int | None = None
+    ended_at: str | None = None  # when it ended, to the microsecond (None: an older version's)
 
     @property
     def level(self) -> str:
@@ -60,29 +64,39 @@ class ListedGame(NamedTuple):
     plies: int
 
 
+#: A stored game's columns, in the order :func:`_game` reads them.
+_COLUMNS = ("id, played_at, variant, circle, cross, moves, result, human, mistakes, summary, "
+            "start_ply, ended_at")
+
+
 class GameRecords(Database):
     """The games' reads and writes."""
 
-    def add_game(self, game: StoredGame) -> int:
-        """Store one game in its own transaction; return its id (safe from any thread)."""
+    def add_game(self, game: StoredGame, then: Callable[[int], None] | None = None) -> int | None:
+        """Store one game in its own transaction; return its id (safe from any thread).
+
+        ``None``: the file is busy and the game waits in memory (see
+        :meth:`~.database.Database.wait_in_memory`); ``then`` is called with its id once it is
+        stored, now or later."""
         return self._write(
             ("INSERT INTO games (played_at, variant, circle, cross, moves, result, human, "
-             "mistakes, summary, start_ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "mistakes, summary, start_ply, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              (game.played_at, game.variant.value, game.circle, game.cross,
               "".join(map(str, game.moves)), game.result,
               None if game.human is None else game.human.value, game.mistakes, game.summary,
-              game.start_ply)))
+              game.start_ply, game.ended_at)), then=then)
 
     def games(self, limit: int | None = None, offset: int = 0) -> list[StoredGame]:
         """Stored games, newest first."""
-        rows = self._query(f"SELECT * FROM games WHERE {KNOWN_RULES} "
+        rows = self._query(f"SELECT {_COLUMNS} FROM games WHERE {KNOWN_RULES} "
                            "ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
                            (-1 if limit is None else limit, offset))
         return [_game(row) for row in rows]
 
     def game(self, game_id: int) -> StoredGame | None:
         """One stored game by its id (``None``: no such game, or one of rules unknown here)."""
-        rows = self._query(f"SELECT * FROM games WHERE id = ? AND {KNOWN_RULES}", (game_id,))
+        rows = self._query(f"SELECT {_COLUMNS} FROM games WHERE id = ? AND {KNOWN_RULES}",
+                           (game_id,))
         return _game(rows[0]) if rows else None
 
     def count(self) -> int:
@@ -112,6 +126,8 @@ class GameRecords(Database):
                    result * (CASE human WHEN 'X' THEN 1 ELSE -1 END), mistakes
             FROM games WHERE human IS NOT NULL AND result IS NOT NULL AND start_ply IS NULL
             AND {KNOWN_RULES} ORDER BY played_at, id""", ())
+        from ..statistics import GameRow
+
         variants = VARIANTS
         return [GameRow(i, at, variants[v], lv, r, m) for i, at, v, lv, r, m in rows]
 
@@ -134,10 +150,12 @@ class GameRecords(Database):
 
 
 def _game(row: tuple[Any, ...]) -> StoredGame:
-    gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary, start = row
+    (gid, played_at, variant, circle, cross, moves, result, human, mistakes, summary, start,
+     ended) = row
     return StoredGame(int(str(gid)), str(played_at), Variant(str(variant)), str(circle),
                       str(cross), tuple(int(c) for c in str(moves)),
                       None if result is None else int(str(result)),
                       None if human is None else Mark(str(human)), int(str(mistakes)),
                       str(summary),
-                      None if start is None else int(str(start)))
+                      None if start is None else int(str(start)),
+                      None if ended is None else str(ended))

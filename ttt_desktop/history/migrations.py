@@ -114,12 +114,21 @@ def _add_lesson_progress(connection: sqlite3.Connection) -> None:
         )""")
 
 
+def _add_ended_at(connection: sqlite3.Connection) -> None:
+    """Version 7 to 8: each game's ``ended_at``, the moment it ended (ISO 8601, UTC, to the
+    microsecond), so that a Reset Score covers exactly the games that ended before it, whatever
+    order the rows reach the file in (see :mod:`.scores`). The games of older versions keep
+    ``NULL`` there, and are ordered by their id as before."""
+    connection.execute("ALTER TABLE games ADD COLUMN ended_at TEXT")
+
+
 #: From version N to N + 1, each run inside the transaction that opens the file.
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_puzzles, 2: _add_start_ply,
                                                           3: _add_game_ratings,
                                                           4: _add_review_flag,
                                                           5: _add_score_baselines,
-                                                          6: _add_lesson_progress}
+                                                          6: _add_lesson_progress,
+                                                          7: _add_ended_at}
 
 
 def migrate(connection: sqlite3.Connection, path: Path, version: int) -> None:

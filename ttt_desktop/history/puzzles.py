@@ -42,9 +42,10 @@ class PuzzleStanding:
 class PuzzleRecords(Database):
     """The puzzles' reads and writes."""
 
-    def add_attempt(self, attempt: StoredAttempt, standing: PuzzleStanding) -> int:
+    def add_attempt(self, attempt: StoredAttempt, standing: PuzzleStanding) -> int | None:
         """Store one puzzle attempt and the player's standing after it, in one transaction;
-        return the attempt's id (safe from any thread)."""
+        return the attempt's id (safe from any thread; ``None``: it waits in memory for a busy
+        file, as a game does)."""
         return self._write(
             ("INSERT INTO puzzle_attempts (attempted_at, puzzle, variant, theme, "
              "puzzle_rating, solved, hint, rating, deviation, volatility, review) "

@@ -9,8 +9,9 @@ import sqlite3
 #: and the player's puzzle rating and streaks. Version 3: the games' ``start_ply``. Version 4: the
 #: player's game rating per rule, after every scored game against the computer. Version 5: the
 #: puzzle attempts' ``review`` flag. Version 6: the score's baselines (Reset Score, scores
-#: carried over from the settings). Version 7: the lessons' progress and stars.
-SCHEMA_VERSION = 7
+#: carried over from the settings). Version 7: the lessons' progress and stars. Version 8: each
+#: game's ``ended_at``, which orders it against the score's resets.
+SCHEMA_VERSION = 8
 
 
 def create(connection: sqlite3.Connection) -> None:
@@ -29,3 +30,37 @@ def create(connection: sqlite3.Connection) -> None:
             summary   TEXT NOT NULL DEFAULT ''
         )""")
     connection.execute("CREATE INDEX IF NOT EXISTS games_by_time ON games (played_at)")
+
+
+#: The tables of the schema this program writes (:data:`SCHEMA_VERSION`), each made by
+#: :func:`create` or a step of :mod:`.migrations`.
+OWN_TABLES = frozenset({"games", "puzzle_attempts", "puzzle_player", "game_ratings",
+                        "game_players", "score_baselines", "lesson_progress"})
+
+
+def check_own_schema(connection: sqlite3.Connection, writable: bool) -> tuple[list[str], str]:
+    """Check the file's schema against the program's own: return the triggers and views dropped
+    (``writable``) and why the file is refused (``""``: it is not).
+
+    The history has no trigger and no view. One found there is another program's, and SQLite
+    would run a trigger on the game's own writes (one that deletes the games, say), so it is
+    dropped in the transaction that opens the file; a file open to be read only runs no
+    trigger, and keeps them. One of the history's tables missing, or of another kind (a view
+    in a table's place), makes the file refused as damaged. Other tables and indexes are left
+    alone: the game never reads them.
+    """
+    objects = connection.execute("SELECT type, name FROM sqlite_master").fetchall()
+    kinds = {str(name): str(kind) for kind, name in objects}
+    for table in sorted(OWN_TABLES):
+        if kinds.get(table) != "table":
+            found = kinds.get(table)
+            return [], (f"its table {table} is missing" if found is None
+                        else f"its table {table} is a {found}")
+    dropped = []
+    if writable:
+        for kind, name in objects:
+            if kind in ("trigger", "view"):
+                quoted = '"' + str(name).replace('"', '""') + '"'
+                connection.execute(f"DROP {str(kind).upper()} IF EXISTS {quoted}")
+                dropped.append(f"{kind} {name}")
+    return dropped, ""

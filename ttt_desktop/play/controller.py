@@ -92,13 +92,23 @@ class GameController(QObject):
         self.recorder.game_stored.connect(self.game_stored)
         self.recorder.opened.connect(self._on_history_opened)
         self.recorder.game_written.connect(self._on_game_written)
+        self.recorder.waiting_changed.connect(self._on_history_waiting)
         self.ratings = GameRatingBook(self.recorder, self._writer, self)
         self.ratings.rated.connect(self._on_rated)
         self._end = GameEnd(self._scorer, self.ratings, self.recorder, self.opponent, self)
         self._end.reviewed.connect(self.changed)
         self._provisional_said = False
+        self._opening = False  # the history opens in the constructor
         self._keeper = GameKeeper(kept_game, self._writer)  # the game on the board, on disk
         self._put_back(self._keeper.load())
+        if history_path is not None:
+            # the score in the first frame is the history's: the file opens (and the score is
+            # counted from it) before the window is shown; a busy file is not waited for here
+            # but tried again later, and meanwhile nothing new is counted in the settings
+            self._scores.expect_history()
+            self._opening = True  # a problem found now is said once the window listens
+            self.recorder.open_now()
+            self._opening = False
 
     # -- the state, for the view ------------------------------------------------------------
 
@@ -542,7 +552,16 @@ class GameController(QObject):
     def _on_history_problem(self, problem: str, reason: Problem | None = None) -> None:
         self._scores.lose_history()
         self.changed.emit()
+        if self._opening:  # built before the window that says it: in the loop's first turn
+            QTimer.singleShot(0, self, lambda: self._say(NoticeKind.HISTORY_PROBLEM,
+                                                         text=problem, problem=reason))
+            return
         self._say(NoticeKind.HISTORY_PROBLEM, text=problem, problem=reason)
+
+    @Slot(bool)
+    def _on_history_waiting(self, waiting: bool) -> None:
+        """Said once when a wait for a busy history has lasted, and once when it is over."""
+        self._say(NoticeKind.HISTORY_WAITING if waiting else NoticeKind.HISTORY_CAUGHT_UP)
 
     # -- the score in the history -------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from ..engine.solver import is_solved
 from .game_rating import GameRatingBook
 from .opponent import ComputerOpponent
 from .recorder import HistoryRecorder
-from .score import GameScorer
+from .score import GameScorer, utc_now
 from .session import GameSession
 
 if TYPE_CHECKING:
@@ -67,10 +67,12 @@ class GameEnd(QObject):
     def finish(self, game: GameSession) -> None:
         """The game reached an end: score it (its first end only) and rate the player against
         the computer; its review and history row follow (:meth:`follow_up`)."""
+        if game.ended_at is None:  # its first end: a reset after it covers it
+            game.ended_at = utc_now()
         result = game.result_for_score()
         if result is not None:
             first_end = not self._scorer.counted
-            self._scorer.finished(result)
+            self._scorer.finished(result, game.ended_at)
             if first_end and game.score_table is not None:
                 self._ratings.rate_game(game, (result + 1) / 2)
         self._unreviewed.append(game.snapshot())

@@ -34,6 +34,8 @@ class NoticeKind(enum.Enum):
     STORED_GAME_LOADED = "stored game loaded"  # count, variant, text (the date)
     STORED_GAME_MISSING = "stored game missing"
     HISTORY_PROBLEM = "history problem"  # text
+    HISTORY_WAITING = "history waiting"  # the history has been busy for seconds: games wait
+    HISTORY_CAUGHT_UP = "history caught up"  # everything that waited for it is written
     COMPUTER_FAILED = "computer failed"  # text
     REVIEW_AFTER_END = "review after the end"
     GAME_COPIED = "game copied"  # count

@@ -4,9 +4,12 @@ Once the history is open and can be written, it is the one record of what counte
 is counted from its games and Reset Score is written to it (``ttt_desktop.history.scores``); the
 counts an older version kept in the settings file are carried over into it once, as the tables'
 starting counts, and removed from the settings. A game counts on the board at once and in the
-history when it is written. Where the history cannot be written (read-only, damaged), the score
-lives in memory for the session (:attr:`ScoreBook.session_only`). Without a history at all (the
-tests' windows), the settings file keeps the score as before.
+history when it is written. While a history is expected but not open yet (busy at start), a game
+counts in memory only, never in the settings file, and a Reset Score waits to be written to it
+with the moment it was asked for: only an older version's counts are ever carried over. Where the
+history cannot be written (read-only, damaged), the score lives in memory for the session
+(:attr:`ScoreBook.session_only`). Without a history at all (the tests' windows), the settings
+file keeps the score as before.
 
 The rules, shown to the player in the help and the score line's tooltip:
 
@@ -17,6 +20,8 @@ The rules, shown to the player in the help and the score line's tooltip:
 
 from __future__ import annotations
 
+import datetime
+import functools
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -31,6 +36,13 @@ if TYPE_CHECKING:
     from ..history.scores import ScoreRecords
 
 log = logging.getLogger(__name__)
+
+
+def utc_now() -> str:
+    """The time now, as the history keeps a game's end and a reset: ISO 8601 in UTC, to the
+    microsecond, so that two moments compare as text in the order they came."""
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="microseconds")
+
 
 def table_key(variant: Variant, opponent: str) -> str:
     """The key of a score table: the rules, then the opponent (a level's name, ``adaptive`` or
@@ -87,8 +99,17 @@ class ScoreBook:
         self._scores: dict[str, Score] = {}
         self._all_reset = False  # every table reset: none needs reading (the removal may wait)
         self._history: ScoreRecords | None = None
-        self._pending: dict[int, tuple[str, int]] = {}  # counted, not yet in the history
+        #: counted, not known to be in the history yet: table, result, when it ended
+        self._pending: dict[int, tuple[str, int, str | None]] = {}
+        self._expected = False  # a history will open: nothing new goes to the settings file
+        self._resets_waiting: list[tuple[str | None, str]] = []  # asked before it opened
+        self._resets: list[tuple[str | None, str]] = []  # every reset of this session
         self.session_only = False  # the history cannot be written: the score is not kept
+
+    def expect_history(self) -> None:
+        """A history is to open (:meth:`use_history`): until then, games count in memory and
+        resets wait for it, instead of going to the settings file."""
+        self._expected = True
 
     def use_history(self, history: ScoreRecords, writable: bool = True) -> None:
         """Count from the history from now on. A writable one first takes over the settings'
@@ -107,12 +128,16 @@ class ScoreBook:
                               for table, s in legacy.items() if s != Score()})
         if legacy:
             self._write({"score": None})
+        waiting, self._resets_waiting = self._resets_waiting, []
+        for table, at in waiting:  # it covers what ended before it, whenever it is written
+            self._submit(functools.partial(history.reset_score, table, at))
         self._history = history
         self.refresh()
 
     def lose_history(self) -> None:
         """The history failed: keep the score on show, in memory, for the rest of the session."""
         self._history = None
+        self._resets_waiting.clear()
         self.session_only = True
 
     def close(self) -> None:
@@ -127,13 +152,16 @@ class ScoreBook:
         from ..history import HistoryError
 
         try:
-            counts = self._history.scores()
+            # the resets not written yet count too; the pending games are counted here, not
+            # there, though a row may be in the file before its stored() arrives
+            counts = self._history.scores(
+                self._resets, [at for _t, _r, at in self._pending.values() if at is not None])
         except HistoryError as exc:
             log.warning("the score cannot be read from the history: %s", exc)
             self.lose_history()
             return
         self._scores = {table: Score(*tally) for table, tally in counts.items()}
-        for table, result in self._pending.values():
+        for table, result, _at in self._pending.values():
             self._scores[table] = self._scores.get(table, Score()).add(result)
 
     def stored(self, game_id: int) -> None:
@@ -173,14 +201,17 @@ class ScoreBook:
             self._write(repaired)
         return score
 
-    def record(self, table: str, result: int, game_id: int | None = None) -> Score:
+    def record(self, table: str, result: int, game_id: int | None = None,
+               ended_at: str | None = None) -> Score:
         """Add one game's result and return the new score. With a history, the game
-        (``game_id``) counts in memory until :meth:`stored` says it is in the history."""
+        (``game_id``, which ended at ``ended_at``) counts in memory until :meth:`stored` says
+        it is in the history."""
         score = self.get(table).add(result)
-        if self._history is not None or self.session_only:
+        if self._history is not None or self.session_only or self._expected:
             self._scores[table] = score
-            if self._history is not None and game_id is not None:
-                self._pending[game_id] = (table, result)
+            if (self._history is not None or self._expected) and game_id is not None \
+                    and not self.session_only:
+                self._pending[game_id] = (table, result, ended_at)
         else:
             self._put(table, score)
         return score
@@ -194,13 +225,23 @@ class ScoreBook:
         self._reset(None)
 
     def _reset(self, table: str | None) -> None:
-        self._pending = {key: (t, r) for key, (t, r) in self._pending.items()
-                         if table is not None and t != table}
+        at = utc_now()  # the games that ended before this moment, whenever their rows come
+        self._resets.append((table, at))
+        self._pending = {key: game for key, game in self._pending.items()
+                         if table is not None and game[0] != table}
+        if self._history is None and self._expected and not self.session_only:
+            self._resets_waiting.append((table, at))  # written once the history opens
+            if table is None or table in self._tables_in_settings():  # an older version's
+                self._write({"score" if table is None else f"score/{table}": None})
+            self._scores = {} if table is None else {**self._scores, table: Score()}
+            if table is None:
+                self._all_reset = True
+            return
         if self._history is not None or self.session_only:
             self._scores = {} if table is None else {**self._scores, table: Score()}
             history = self._history
-            if history is not None:  # after the games already on their way to the history
-                self._submit(lambda: history.reset_score(table))
+            if history is not None:
+                self._submit(lambda: history.reset_score(table, at))
         elif table is None:
             self._scores.clear()
             self._all_reset = True
@@ -278,11 +319,11 @@ class GameScorer:
         """True once the game in progress has been counted."""
         return self._counted
 
-    def finished(self, result: int) -> None:
-        """The game reached an end; only its first end counts."""
+    def finished(self, result: int, ended_at: str | None = None) -> None:
+        """The game reached an end (at ``ended_at``); only its first end counts."""
         if not self._counted and self._table:
             if self._game_id is None:
                 self._book.record(self._table, result)
             else:
-                self._book.record(self._table, result, self._game_id)
+                self._book.record(self._table, result, self._game_id, ended_at)
             self._counted = True

@@ -58,6 +58,9 @@ class GameSession:
         self.position = Position(variant, start or ())
         #: How many moves the game started from (``None``: a new game).
         self.start_ply = None if start is None else len(self.position.moves)
+        #: When the game first reached its end (ISO 8601, UTC, to the microsecond), set by the
+        #: end of a game: a Reset Score covers the games that ended before it.
+        self.ended_at: str | None = None
         #: A past game, opened from the history to review (the controller sets it).
         self.from_history = False
         self._redo: list[int] = []
@@ -143,6 +146,7 @@ class GameSession:
         copy = GameSession(self.game_id, self.variant, self._sides, skill=self.skill)
         copy.began_watched, copy.start_ply = self.began_watched, self.start_ply
         copy.from_history = self.from_history
+        copy.ended_at = self.ended_at
         copy.position = self.position.copy()
         return copy
 

@@ -162,7 +162,7 @@ class PuzzleWindow(QDialog):
             self._on_notice(PuzzleNotice(
                 PuzzleNoticeKind.HISTORY_PROBLEM, text=self.trainer.problem or problem,
                 problem=self.trainer.problem_reason if self.trainer.problem
-                else recorder.problem_reason()))
+                else recorder.problem_reason if recorder.problem() else None))
 
     @Slot()
     def show_game_tree(self) -> None:

@@ -398,6 +398,11 @@ def _fixed_notice(kind: NoticeKind) -> str:
             "it lasts until you close the game."),
         NoticeKind.REVIEW_AFTER_END: QCoreApplication.translate(
             "StatusWords", "The review comes when the game ends; the moves so far are listed."),
+        NoticeKind.HISTORY_WAITING: QCoreApplication.translate(
+            "StatusWords", "Waiting for the game history, which is busy: the games that end "
+            "meanwhile are kept once it is free."),
+        NoticeKind.HISTORY_CAUGHT_UP: QCoreApplication.translate(
+            "StatusWords", "The game history is free again: every finished game is kept."),
     }[kind]
 
 
