@@ -38,7 +38,8 @@ from ..engine.sides import Side
 from . import adaptive
 from .disk_writer import DiskWriter
 from .game_end import GameEnd
-from .game_rating import GameRatingBook, RatedGame
+from .game_rating import GameRatingBook
+from .history_link import HistoryLink
 from .kept_game import GameKeeper, KeptGame, kept_from, session_from
 from .notice import Notice, NoticeKind
 from .opponent import ComputerOpponent, MoveReply, MoveRequest
@@ -50,7 +51,6 @@ from .settings import FirstMover, Settings, save_changes, save_watch_levels
 if TYPE_CHECKING:
     from ..engine.analysis import Hint
     from ..engine.review import GameReview
-    from ..history import Problem
 
 class GameController(QObject):
     """Owns the game on the board, the computer opponent, the score and the history writer.
@@ -88,17 +88,14 @@ class GameController(QObject):
         self.opponent.move_ready.connect(self._on_move_ready)
         self.opponent.failed.connect(self._on_computer_failed)
         self.recorder = HistoryRecorder(history_path, self._writer, self)
-        self.recorder.problem_found.connect(self._on_history_problem)
         self.recorder.game_stored.connect(self.game_stored)
-        self.recorder.opened.connect(self._on_history_opened)
-        self.recorder.game_written.connect(self._on_game_written)
-        self.recorder.waiting_changed.connect(self._on_history_waiting)
         self.ratings = GameRatingBook(self.recorder, self._writer, self)
-        self.ratings.rated.connect(self._on_rated)
+        self._history = HistoryLink(self.recorder, self._scores, self.ratings,
+                                    lambda: self._game, self)
+        self._history.changed.connect(self.changed)
+        self._history.notice.connect(self.notice)
         self._end = GameEnd(self._scorer, self.ratings, self.recorder, self.opponent, self)
         self._end.reviewed.connect(self.changed)
-        self._provisional_said = False
-        self._opening = False  # the history opens in the constructor
         self._keeper = GameKeeper(kept_game, self._writer)  # the game on the board, on disk
         self._put_back(self._keeper.load())
         if history_path is not None:
@@ -106,9 +103,9 @@ class GameController(QObject):
             # counted from it) before the window is shown; a busy file is not waited for here
             # but tried again later, and meanwhile nothing new is counted in the settings
             self._scores.expect_history()
-            self._opening = True  # a problem found now is said once the window listens
+            self._history.opening = True  # a problem found now is said once the window listens
             self.recorder.open_now()
-            self._opening = False
+            self._history.opening = False
 
     # -- the state, for the view ------------------------------------------------------------
 
@@ -322,7 +319,7 @@ class GameController(QObject):
         try:
             stored = store.game(game_id)
         except HistoryError as exc:
-            self._on_history_problem(str(exc), exc.reason)
+            self._history.on_problem(str(exc), exc.reason)
             return
         if stored is None:
             self._say(NoticeKind.STORED_GAME_MISSING)
@@ -548,66 +545,8 @@ class GameController(QObject):
     def _say(self, kind: NoticeKind, **details: object) -> None:
         self.notice.emit(Notice(kind, **details))  # type: ignore[arg-type]
 
-    @Slot(str, object)
-    def _on_history_problem(self, problem: str, reason: Problem | None = None) -> None:
-        self._scores.lose_history()
-        self.changed.emit()
-        if self._opening:  # built before the window that says it: in the loop's first turn
-            QTimer.singleShot(0, self, lambda: self._say(NoticeKind.HISTORY_PROBLEM,
-                                                         text=problem, problem=reason))
-            return
-        self._say(NoticeKind.HISTORY_PROBLEM, text=problem, problem=reason)
-
-    @Slot(bool)
-    def _on_history_waiting(self, waiting: bool) -> None:
-        """Said once when a wait for a busy history has lasted, and once when it is over."""
-        self._say(NoticeKind.HISTORY_WAITING if waiting else NoticeKind.HISTORY_CAUGHT_UP)
-
     # -- the score in the history -------------------------------------------------------------
 
     def score_session_only(self) -> bool:
         """True when the score cannot be kept: the history cannot be written."""
         return self._scores.session_only
-
-    @Slot(int)
-    def _on_game_written(self, game_id: int) -> None:
-        self._scores.stored(game_id)
-
-    # -- the game rating ----------------------------------------------------------------------
-
-    @Slot()
-    def _on_history_opened(self) -> None:
-        """The score is read from the history; the ratings are read: an Adaptive game that the
-        person has not touched yet is played at the skill the stored rating calls for."""
-        store = self.recorder.store
-        if store is None:
-            return
-        from ..history import HistoryError
-
-        try:
-            self._scores.use_history(store, writable=not self.recorder.read_only)
-        except HistoryError as exc:
-            self.recorder.give_up(str(exc), exc.reason)
-            self._on_history_problem(str(exc), exc.reason)
-            return
-        self.changed.emit()
-        game = self.game
-        if not self.ratings.load() or not game.adaptive or game.human is None:
-            return
-        if game.position.ply >= (1 if game.human is Mark.X else 2):
-            return  # the person has moved: the game goes on as it began
-        game.skill = adaptive.pick_skill(self.ratings.rating(game.variant), game.variant)
-        self.changed.emit()
-
-    @Slot(object)
-    def _on_rated(self, rated: RatedGame) -> None:
-        """A game was rated: say a named level passed for the first time, the top held, or
-        (once) that the rating is provisional."""
-        for name in rated.passed:
-            self._say(NoticeKind.LEVEL_PASSED, text=name, variant=rated.variant)
-        if rated.top_held:
-            self._say(NoticeKind.TOP_HELD, variant=rated.variant)
-        if rated.provisional and not self._provisional_said:
-            self._provisional_said = True
-            self._say(NoticeKind.RATING_PROVISIONAL)
-        self.changed.emit()
