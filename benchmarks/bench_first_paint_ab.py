@@ -8,7 +8,8 @@ round by round, and reads the child's monotonic clock at its first paint (the sm
 it from inside the paint). Prints one JSON object: each side's median, min and max in ms, and
 the ratio this/baseline taken pair by pair (median, min, max): a drift in the machine's speed
 moves both sides of a pair alike. Both sides run with bytecode caching on (a first untimed
-launch each fills it), as installed programs have their ``.pyc`` files.
+launch each fills it), as installed programs have their ``.pyc`` files, and each side keeps its
+own settings and data folders from launch to launch, as a returning player's.
 """
 
 from __future__ import annotations
@@ -30,8 +31,7 @@ def first_paint_ms(python: Path, checkout: Path, env: dict[str, str]) -> float:
     """Launch one smoke test; return the ms from launch to its first paint."""
     launched = time.monotonic()
     done = subprocess.run([str(python), "-m", "ttt_desktop", "--smoke-test"], cwd=checkout,
-                          env=dict(env, XDG_CONFIG_HOME=tempfile.mkdtemp(prefix="ttt-ab-")),
-                          capture_output=True, text=True, check=True)
+                          env=env, capture_output=True, text=True, check=True)
     painted = next(float(line.split()[4]) for line in done.stdout.splitlines()
                    if line.startswith("smoke-test: painted at monotonic"))
     return (painted - launched) * 1000
@@ -52,16 +52,21 @@ def main() -> None:
     for python, _ in sides.values():
         if not python.exists():
             parser.exit(2, f"no {python}: run tools/setup-env in that checkout\n")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
-               PYTHONPYCACHEPREFIX=tempfile.mkdtemp(prefix="ttt-ab-pyc-"))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    for python, checkout in sides.values():
-        first_paint_ms(python, checkout, env)  # untimed: fills the bytecode cache
+    base = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+                PYTHONPYCACHEPREFIX=tempfile.mkdtemp(prefix="ttt-ab-pyc-"))
+    base.pop("PYTHONDONTWRITEBYTECODE", None)
+    # each side its own settings and data folders, kept from launch to launch: a returning
+    # player's (the first, untimed launch writes them, and the history, in its own version)
+    envs = {name: dict(base, XDG_CONFIG_HOME=tempfile.mkdtemp(prefix=f"ttt-ab-{name}-"),
+                       XDG_DATA_HOME=tempfile.mkdtemp(prefix=f"ttt-ab-{name}-data-"))
+            for name in sides}
+    for name, (python, checkout) in sides.items():
+        first_paint_ms(python, checkout, envs[name])  # untimed: the bytecode cache, the files
     times: dict[str, list[float]] = {"this": [], "baseline": []}
     ratios = []
     for round_ in range(args.rounds):
         order = ("this", "baseline") if round_ % 2 == 0 else ("baseline", "this")
-        pair = {name: first_paint_ms(*sides[name], env) for name in order}
+        pair = {name: first_paint_ms(*sides[name], envs[name]) for name in order}
         for name, value in pair.items():
             times[name].append(value)
         ratios.append(pair["this"] / pair["baseline"])
