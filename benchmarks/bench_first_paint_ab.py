@@ -18,23 +18,19 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+import first_paint  # benchmarks/, beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def first_paint_ms(python: Path, checkout: Path, env: dict[str, str]) -> float:
     """Launch one smoke test; return the ms from launch to its first paint."""
-    launched = time.monotonic()
-    done = subprocess.run([str(python), "-m", "ttt_desktop", "--smoke-test"], cwd=checkout,
-                          env=env, capture_output=True, text=True, check=True)
-    painted = next(float(line.split()[4]) for line in done.stdout.splitlines()
-                   if line.startswith("smoke-test: painted at monotonic"))
-    return (painted - launched) * 1000
+    return first_paint.launch([str(python), "-m", "ttt_desktop", "--smoke-test"], env,
+                              checkout).paint_ms
 
 
 def spread(values: list[float], digits: int = 1) -> dict[str, float]:

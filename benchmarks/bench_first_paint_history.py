@@ -32,8 +32,9 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-import time
 from pathlib import Path
+
+import first_paint  # benchmarks/, beside this script
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -75,16 +76,9 @@ def run_once(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float,
     """Run a smoke test in ``cwd`` (whose ``ttt_desktop`` comes first); return the ms from
     launch to the moment it says it painted (as ``bench_ui.py`` measures it), and the processor
     time it had used then (steadier than the clock on a shared machine)."""
-    launched = time.monotonic()
-    done = subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"{command} exited {done.returncode}: {done.stdout}{done.stderr}")
-    lines = done.stdout.splitlines()
-    painted = next(float(line.split()[4]) for line in lines
-                   if line.startswith("smoke-test: painted at monotonic"))
-    cpu = next(float(line.split()[6]) for line in lines
-               if line.startswith("smoke-test: processor time at first paint"))
-    return (painted - launched) * 1000, cpu
+    done = first_paint.launch(command, env, cwd)
+    assert done.cpu_ms is not None, "the game says its processor time at first paint"
+    return done.paint_ms, done.cpu_ms
 
 
 def fill(code: Path, path: Path, games: int) -> None:

@@ -82,6 +82,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import first_paint  # benchmarks/, beside this script
+
 from ttt_desktop.resources_path import translation_codes
 
 HERE = Path(__file__).resolve().parent
@@ -95,13 +97,11 @@ def run_once(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     process = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True)
     out = process.stdout.read() if process.stdout else ""
-    _, status, usage = os.wait4(process.pid, 0)
+    _, status, usage = os.wait4(process.pid, 0)  # wait4: the child's own peak RSS
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
         raise SystemExit(f"{command} exited {process.returncode}: {out}")
-    painted = next(float(line.split()[4]) for line in out.splitlines()
-                   if line.startswith("smoke-test: painted at monotonic"))
-    return (painted - launched) * 1000, usage.ru_maxrss / 1024
+    return first_paint.read(out, launched).paint_ms, usage.ru_maxrss / 1024
 
 
 def start_up(runs: int) -> dict[str, object]:
@@ -166,17 +166,9 @@ LANGUAGES = translation_codes()  # every language the game ships
 
 def _paint_and_cpu(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     """Like run_once: ms from launch to first paint, and the processor time then (ms)."""
-    launched = time.monotonic()
-    done = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True,
-                          timeout=120)
-    if done.returncode != 0:
-        raise SystemExit(f"{command} exited {done.returncode}: {done.stdout}")
-    lines = done.stdout.splitlines()
-    painted = next(float(line.split()[4]) for line in lines
-                   if line.startswith("smoke-test: painted at monotonic"))
-    cpu = next(float(line.split()[6]) for line in lines
-               if line.startswith("smoke-test: processor time at first paint"))
-    return (painted - launched) * 1000, cpu
+    done = first_paint.launch(command, env, ROOT)
+    assert done.cpu_ms is not None, "the game says its processor time at first paint"
+    return done.paint_ms, done.cpu_ms
 
 
 def languages_start_up(runs: int) -> dict[str, object]:
