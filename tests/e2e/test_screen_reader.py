@@ -17,7 +17,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -147,16 +147,27 @@ def renamed_cells(events: list[dict[str, Any]]) -> list[str]:
             and e["role"] == "table cell"]
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="AT-SPI is Linux's accessibility bus")
-@needs(MISSING, "the AT-SPI stack", "apt-get install at-spi2-core python3-pyatspi "
-       "gir1.2-atspi-2.0 dbus-daemon xvfb xdotool imagemagick")
+def reader_env(bus_env: dict[str, str], server: XServer, tmp_path: Path) -> dict[str, str]:
+    """The game's environment on the display and the bus, as if Orca were running, in English
+    and with folders of its own."""
+    return dict(bus_env, DISPLAY=server.display, QT_QPA_PLATFORM="xcb",
+                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANGUAGE="en", LANG="C.UTF-8",
+                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+
+
+def on_the_bus(test: Callable[..., None]) -> Callable[..., None]:
+    """A test's decorator: it needs Linux and the AT-SPI stack (under CI, failed without it)."""
+    test = needs(MISSING, "the AT-SPI stack", "apt-get install at-spi2-core python3-pyatspi "
+                 "gir1.2-atspi-2.0 dbus-daemon xvfb xdotool imagemagick")(test)
+    return pytest.mark.skipif(sys.platform != "linux",
+                              reason="AT-SPI is Linux's accessibility bus")(test)
+
+
+@on_the_bus
 @pytest.mark.parametrize("launcher", sorted(LAUNCHERS))
 def test_a_screen_reader_reads_nine_cells_a_move_and_the_status(tmp_path, launcher):
     with xvfb() as server, session_bus() as bus_env:
-        env = dict(bus_env, DISPLAY=server.display, QT_QPA_PLATFORM="xcb",
-                   QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANGUAGE="en", LANG="C.UTF-8",
-                   XDG_CONFIG_HOME=str(tmp_path / "config"),
-                   XDG_DATA_HOME=str(tmp_path / "data"))
+        env = reader_env(bus_env, server, tmp_path)
         game = subprocess.Popen([*LAUNCHERS[launcher], "--first", "you", "--level", "perfect",
                                  "--variant", "standard"], env=env, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE, text=True)
@@ -222,16 +233,11 @@ def tree_rows(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return []
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="AT-SPI is Linux's accessibility bus")
-@needs(MISSING, "the AT-SPI stack", "apt-get install at-spi2-core python3-pyatspi "
-       "gir1.2-atspi-2.0 dbus-daemon xvfb xdotool imagemagick")
+@on_the_bus
 @pytest.mark.parametrize("launcher", sorted(LAUNCHERS))
 def test_a_screen_reader_walks_the_game_tree_and_hears_the_search(tmp_path, launcher):
     with xvfb() as server, session_bus() as bus_env:
-        env = dict(bus_env, DISPLAY=server.display, QT_QPA_PLATFORM="xcb",
-                   QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANGUAGE="en", LANG="C.UTF-8",
-                   XDG_CONFIG_HOME=str(tmp_path / "config"),
-                   XDG_DATA_HOME=str(tmp_path / "data"))
+        env = reader_env(bus_env, server, tmp_path)
         game = subprocess.Popen([*LAUNCHERS[launcher], "--two-players"], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         try:
