@@ -196,23 +196,23 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>Halbzüge</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>Best</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>Verlierende Antworten</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -224,18 +224,18 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>Anzahl</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>Spielbaum: {rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Spielbaum exportieren</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -243,31 +243,31 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>Nicht exportiert</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>Das Bild konnte nicht nach {path} geschrieben werden: {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Spielbaum</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>&amp;Zugumstellungen zusammenfassen</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>Symmetrie &amp;falten</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>Spielbaum</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>Auf dem &amp;Brett zeigen</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -275,7 +275,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>E&amp;xport SVG…</source>
-        <translation type="unfinished" />
+        <translation>SVG e&amp;xportieren…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -283,150 +283,150 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>Der Suche zusehen</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>die Wurzel</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>Unter dieser Stellung: Knoten {nodes} · beendete Partien {games} · Stellungen {positions} · bis auf Symmetrie {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>Hier ist die Partie zu Ende.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{mark} am Zug · Wert: {value} · Halbzüge bis zum Ende bei bestem Spiel: {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Stellungen, in denen „Schwer“ einen nicht besten Zug spielen kann, {rules}: {count} von {total}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>Werte +1, 0, −1 für die Seite am Zug · Züge in der Reihenfolge 7 8 9 4 5 6 1 2 3 · Alpha-Beta fail-hard ab (−1, +1), Schnitt sobald Alpha ≥ Beta</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>er verschenkt den Wert</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>er hält den Wert, gewinnt aber später oder verliert früher</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>kein anderer Zug hält den Wert so gut</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>er gibt dir mehr Möglichkeiten, dich zu irren</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>Mitte, Ecken und Kanten sind gleich wahrscheinlich</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} für {mark} · Halbzüge bis zum Ende bei bestem Spiel: {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>Ein bester Zug: er hält den Wert.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>Kein bester Zug: er verschenkt den Wert.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>Remis ist nicht gleich Remis: von den {replies} Antworten von {mark} verlieren {losing}.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>„Perfekt“ spielt ihn in {percent} der Fälle: {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>„Schwer“ bewertet ihn drei Halbzüge tief mit {score} und kann ihn spielen.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>„Schwer“ bewertet ihn drei Halbzüge tief mit {score} und spielt ihn nicht.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>„Schwer“ irrt sich in dieser Stellung: es kann einen nicht besten Zug spielen.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>Zugfolgen, die hierher führen: {orders}</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>Stellungen, für die er steht: {positions} · symmetrische Bilder seiner Stellung: {size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>Schon vorher erreicht, auf einem früheren Zweig: dort öffnen.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>bester Zug</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>nicht der beste</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} für {mark}, Halbzüge bis zum Ende {plies}, {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>Einfaches Minimax</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>Alpha-Beta</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>Minimax mit Gedächtnis</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>Besuchte Knoten: {nodes} · Schnitte: {cutoffs} · Tabellentreffer: {hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>Betrete {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>Verlasse {path} mit {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>Schnitt bei {path}: Alpha {value} ≥ Beta; {untried} nicht versucht</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>Tabellentreffer {path}: {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>Fertig: der Wert der Wurzel ist {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}: zum Beginnen Abspielen oder Schritt drücken.</translation>
     </message>
 </context>
 <context>
@@ -1033,7 +1033,7 @@ Anfänger bis zum perfekten Spieler, der jede Stellung löst, und Adaptiv, das s
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>Spiel&amp;baum…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1142,7 +1142,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>Spiel&amp;baum von hier…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1265,11 +1265,11 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>&amp;Game Tree…</source>
-        <translation type="unfinished" />
+        <translation>Spiel&amp;baum…</translation>
     </message>
     <message>
         <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
+        <translation>Spielbaum dieses Rätsels</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1663,39 +1663,39 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>&amp;Tempo: {steps} pro Sekunde</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>Zu beobachtende Suche</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>&amp;Anhalten</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Abspielen</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>Sc&amp;hritt</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>&amp;Knoten beenden</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>Bis zum &amp;Ende</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>&amp;Neu beginnen</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>Jeden Schritt ansagen</translation>
     </message>
 </context>
 <context>
@@ -2037,7 +2037,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>Eine Stellung aus dem Spielbaum. Mit Ende zurück zur Partie, oder „Von hier spielen“ im Spielbaum-Fenster.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

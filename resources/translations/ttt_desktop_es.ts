@@ -196,23 +196,23 @@ No se ha cargado nada.</translation>
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>Medias jugadas</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>Mejor</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>Respuestas que pierden</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -224,18 +224,18 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>Cantidad</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>Árbol de juego: {rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Exportar el árbol de juego</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -243,31 +243,31 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>No se ha exportado</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>No se pudo escribir la imagen en {path}: {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Árbol de juego</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>&amp;Unir transposiciones</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>A&amp;grupar simetrías</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>Árbol de juego</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>Mostrar en el &amp;tablero</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -275,7 +275,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>E&amp;xport SVG…</source>
-        <translation type="unfinished" />
+        <translation>E&amp;xportar SVG…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -283,150 +283,150 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>Ver la búsqueda</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>la raíz</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>Bajo esta posición: nodos {nodes} · partidas terminadas {games} · posiciones {positions} · salvo simetría {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>Aquí la partida ha terminado.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>Juega {mark} · valor: {value} · medias jugadas hasta el final con el mejor juego: {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Posiciones en las que Difícil puede hacer una jugada que no es la mejor, {rules}: {count} de {total}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>Valores +1, 0, −1 para el bando que juega · jugadas probadas en el orden 7 8 9 4 5 6 1 2 3 · alfa-beta fail-hard desde (−1, +1), con corte en cuanto alfa ≥ beta</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>pierde el valor de la posición</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>mantiene el valor, pero gana más tarde o pierde antes</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>ninguna otra jugada mantiene el valor tan bien</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>da al rival más maneras de equivocarse</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>centro, esquinas y lados son igual de probables</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} para {mark} · medias jugadas hasta el final con el mejor juego: {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>Una de las mejores jugadas: mantiene el valor.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>No es de las mejores: pierde el valor.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>No todos los empates son iguales: de las {replies} respuestas de {mark}, {losing} pierden.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>Perfecto la juega el {percent} de las veces: {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>Difícil le da {score} mirando tres medias jugadas y puede jugarla.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>Difícil le da {score} mirando tres medias jugadas y no la juega.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>Difícil se equivoca en esta posición: puede hacer una jugada que no es la mejor.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>Órdenes de jugadas que llegan aquí: {orders}</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>Posiciones que representa: {positions} · imágenes simétricas de su posición: {size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>Ya apareció en una rama anterior: ábrela allí.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>mejor jugada</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>no es la mejor</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} para {mark}, medias jugadas hasta el final {plies}, {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>Minimax simple</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>Alfa-beta</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>Minimax con memoria</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>Nodos visitados: {nodes} · Cortes: {cutoffs} · Aciertos en la tabla: {hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>Entra en {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>Sale de {path} con {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>Corte en {path}: alfa {value} ≥ beta; {untried} sin probar</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>Acierto en la tabla {path}: {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>Terminado: el valor de la raíz es {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}: pulsa Reproducir o Paso para empezar.</translation>
     </message>
 </context>
 <context>
@@ -1033,7 +1033,7 @@ que juega a tu mismo nivel.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>Á&amp;rbol de juego…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1142,7 +1142,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>Árbol de &amp;juego desde aquí…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1265,11 +1265,11 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>&amp;Game Tree…</source>
-        <translation type="unfinished" />
+        <translation>Árbol de &amp;juego…</translation>
     </message>
     <message>
         <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
+        <translation>Árbol de juego de este problema</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1663,39 +1663,39 @@ No se ha cargado nada.</translation>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>&amp;Velocidad: {steps} por segundo</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>Búsqueda que ver</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Reproducir</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>Pa&amp;so</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>Terminar el n&amp;odo</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>Hasta el &amp;final</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>Empe&amp;zar de nuevo</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>Anunciar cada paso</translation>
     </message>
 </context>
 <context>
@@ -2037,7 +2037,7 @@ No se ha cargado nada.</translation>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>Una posición del árbol de juego. Pulsa Fin para volver a la partida, o Jugar desde aquí en la ventana Árbol de juego.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

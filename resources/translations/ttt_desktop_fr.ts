@@ -196,23 +196,23 @@ Rien n’a été chargé.</translation>
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>Demi-coups</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>Meilleur</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>Réponses perdantes</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -224,18 +224,18 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>Nombre</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>Arbre de jeu : {rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Exporter l'arbre de jeu</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -243,31 +243,31 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>Export impossible</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>L'image n'a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Arbre de jeu</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>Fusionner les transpositi&amp;ons</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>&amp;Regrouper les symétries</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>Arbre de jeu</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>Montrer sur le pla&amp;teau</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -275,7 +275,7 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>E&amp;xport SVG…</source>
-        <translation type="unfinished" />
+        <translation>E&amp;xporter en SVG…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -283,150 +283,150 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>Suivre la recherche</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>la racine</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>Sous cette position : nœuds {nodes} · parties terminées {games} · positions {positions} · à symétrie près {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>Ici, la partie est terminée.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>Trait à {mark} · valeur : {value} · demi-coups jusqu'à la fin avec le meilleur jeu : {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Positions où le niveau Difficile peut jouer un coup qui n'est pas le meilleur, {rules} : {count} sur {total}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>Valeurs +1, 0, −1 pour le camp au trait · coups essayés dans l'ordre 7 8 9 4 5 6 1 2 3 · alpha-bêta fail-hard à partir de (−1, +1), coupure dès que alpha ≥ bêta</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>il perd la valeur de la position</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>il garde la valeur, mais gagne plus tard ou perd plus tôt</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>aucun autre coup ne garde aussi bien la valeur</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>il laisse à l'adversaire plus d'occasions de se tromper</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>centre, coins et bords sont également probables</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move} : {value} pour {mark} · demi-coups jusqu'à la fin avec le meilleur jeu : {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>Un meilleur coup : il garde la valeur.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>Pas un meilleur coup : il perd la valeur.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>Toutes les nulles ne se valent pas : sur les {replies} réponses de {mark}, {losing} perdent.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>Le niveau Parfait le joue dans {percent} des cas : {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>Le niveau Difficile lui donne {score} à trois demi-coups et peut le jouer.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>Le niveau Difficile lui donne {score} à trois demi-coups et ne le joue pas.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>Le niveau Difficile se trompe dans cette position : il peut jouer un coup qui n'est pas le meilleur.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>Ordres de coups qui y mènent : {orders}</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>Positions qu'il représente : {positions} · images symétriques de sa position : {size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>Déjà rencontrée sur une branche précédente : ouvrez-la là-bas.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>meilleur coup</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>pas le meilleur</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move} : {value} pour {mark}, demi-coups jusqu'à la fin {plies}, {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>Minimax simple</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>Alpha-bêta</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>Minimax avec mémoire</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>Nœuds visités : {nodes} · Coupures : {cutoffs} · Valeurs lues dans la table : {hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>Entrée dans {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>Sortie de {path} avec {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>Coupure en {path} : alpha {value} ≥ bêta ; {untried} non essayés</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>Valeur lue dans la table pour {path} : {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>Terminé : la valeur de la racine est {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search} : appuyez sur Lecture ou Pas à pas pour commencer.</translation>
     </message>
 </context>
 <context>
@@ -1032,7 +1032,7 @@ qui joue au hasard au joueur parfait qui résout chaque position, et Adaptatif, 
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>Arbre de je&amp;u…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1141,7 +1141,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Arbre de jeu à partir d'ici…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1264,11 +1264,11 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>&amp;Game Tree…</source>
-        <translation type="unfinished" />
+        <translation>Arbre de &amp;jeu…</translation>
     </message>
     <message>
         <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
+        <translation>Arbre de jeu de ce problème</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1662,39 +1662,39 @@ Rien n'a été chargé.</translation>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>&amp;Vitesse : {steps} par seconde</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>Recherche à suivre</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>Pa&amp;use</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Lecture</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>Pas à pa&amp;s</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>Finir le nœu&amp;d</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>Aller jusqu'à la fi&amp;n</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>Re&amp;commencer</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>Annoncer chaque étape</translation>
     </message>
 </context>
 <context>
@@ -2036,7 +2036,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>Une position de l'arbre de jeu. Appuyez sur Fin pour revenir à la partie, ou sur « Jouer à partir d'ici » dans la fenêtre Arbre de jeu.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

@@ -196,23 +196,23 @@ Nada foi carregado.</translation>
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>Jogada</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>Meias-jogadas</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>Melhor</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>Respostas que perdem</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -224,18 +224,18 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>Quantidade</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>Árvore do jogo: {rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Exportar a árvore do jogo</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -243,31 +243,31 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>Não exportado</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>Não foi possível gravar a imagem em {path}: {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Árvore do jogo</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>&amp;Unir transposições</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>A&amp;grupar simetrias</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>Árvore do jogo</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>Mostrar no &amp;tabuleiro</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -275,7 +275,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>E&amp;xport SVG…</source>
-        <translation type="unfinished" />
+        <translation>E&amp;xportar SVG…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -283,150 +283,150 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>Acompanhar a busca</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>a raiz</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>Abaixo desta posição: nós {nodes} · partidas terminadas {games} · posições {positions} · a menos de simetria {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>Aqui a partida terminou.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>Vez de {mark} · valor: {value} · meias-jogadas até o fim com o melhor jogo: {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Posições em que o Difícil pode fazer uma jogada que não é a melhor, {rules}: {count} de {total}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>Valores +1, 0, −1 para o lado da vez · jogadas testadas na ordem 7 8 9 4 5 6 1 2 3 · alfa-beta fail-hard a partir de (−1, +1), com corte assim que alfa ≥ beta</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>perde o valor da posição</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>mantém o valor, mas vence mais tarde ou perde mais cedo</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>nenhuma outra jogada mantém o valor tão bem</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>dá ao adversário mais maneiras de errar</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>centro, cantos e laterais são igualmente prováveis</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} para {mark} · meias-jogadas até o fim com o melhor jogo: {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>Uma das melhores jogadas: mantém o valor.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>Não é das melhores: perde o valor.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>Nem todo empate é igual: das {replies} respostas de {mark}, {losing} perdem.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>O Perfeito a joga em {percent} das vezes: {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>O Difícil dá {score} a ela olhando três meias-jogadas e pode jogá-la.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>O Difícil dá {score} a ela olhando três meias-jogadas e não a joga.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>O Difícil erra nesta posição: pode fazer uma jogada que não é a melhor.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>Ordens de jogadas que chegam aqui: {orders}</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>Posições que representa: {positions} · imagens simétricas da sua posição: {size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>Já apareceu num ramo anterior: abra-o lá.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>melhor jogada</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>não é a melhor</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} para {mark}, meias-jogadas até o fim {plies}, {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>Minimax simples</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>Alfa-beta</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>Minimax com memória</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>Nós visitados: {nodes} · Cortes: {cutoffs} · Acertos na tabela: {hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>Entra em {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>Sai de {path} com {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>Corte em {path}: alfa {value} ≥ beta; {untried} não testadas</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>Acerto na tabela {path}: {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>Pronto: o valor da raiz é {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}: aperte Reproduzir ou Passo para começar.</translation>
     </message>
 </context>
 <context>
@@ -1033,7 +1033,7 @@ no seu nível.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>Á&amp;rvore do jogo…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1142,7 +1142,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>Árvore do &amp;jogo a partir daqui…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1265,11 +1265,11 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>&amp;Game Tree…</source>
-        <translation type="unfinished" />
+        <translation>Árvore do &amp;jogo…</translation>
     </message>
     <message>
         <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
+        <translation>Árvore do jogo deste quebra-cabeça</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1663,39 +1663,39 @@ Nada foi carregado.</translation>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>&amp;Velocidade: {steps} por segundo</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>Busca a acompanhar</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pausar</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Reproduzir</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>Pa&amp;sso</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>Terminar o n&amp;ó</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>Até o f&amp;im</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>Recome&amp;çar</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>Anunciar cada passo</translation>
     </message>
 </context>
 <context>
@@ -2037,7 +2037,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>Uma posição da árvore do jogo. Aperte End para voltar à partida, ou Jogar daqui na janela Árvore do jogo.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

@@ -197,23 +197,23 @@ Nothing was loaded.</source>
     <message>
         <source>Move</source>
         <extracomment>The role a node's branch is read with (a :class:`Branch`; ``None`` for no node).</extracomment>
-        <translation type="unfinished" />
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Plies</source>
-        <translation type="unfinished" />
+        <translation>Полуходы</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished" />
+        <translation>Лучший</translation>
     </message>
     <message>
         <source>Replies that lose</source>
-        <translation type="unfinished" />
+        <translation>Проигрывающие ответы</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -225,18 +225,18 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished" />
+        <translation>Число</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation type="unfinished" />
+        <translation>Дерево игры: {rules}</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Экспорт дерева игры</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
@@ -244,31 +244,31 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Not Exported</source>
-        <translation type="unfinished" />
+        <translation>Не экспортировано</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>Не удалось записать рисунок в {path}: {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished" />
+        <translation>Дерево игры</translation>
     </message>
     <message>
         <source>&amp;Merge transpositions</source>
-        <translation type="unfinished" />
+        <translation>Объ&amp;единять перестановки</translation>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation type="unfinished" />
+        <translation>&amp;Сворачивать симметрию</translation>
     </message>
     <message>
         <source>Game tree</source>
-        <translation type="unfinished" />
+        <translation>Дерево игры</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation type="unfinished" />
+        <translation>Показать на &amp;доске</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -276,7 +276,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>E&amp;xport SVG…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Экспорт SVG…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -284,150 +284,150 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Watch the search</source>
-        <translation type="unfinished" />
+        <translation>Наблюдать за поиском</translation>
     </message>
 </context>
 <context>
     <name>GameTreeWords</name>
     <message>
         <source>the root</source>
-        <translation type="unfinished" />
+        <translation>корень</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation type="unfinished" />
+        <translation>Ниже этой позиции: узлов {nodes} · законченных партий {games} · позиций {positions} · с точностью до симметрии {classes}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
-        <translation type="unfinished" />
+        <translation>Здесь партия окончена.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>Ход {mark} · оценка: {value} · полуходов до конца при лучшей игре: {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Позиции, где «Сложный» может сыграть не лучший ход, {rules}: {count} из {total}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
-        <translation type="unfinished" />
+        <translation>Оценки +1, 0, −1 для стороны, чей ход · ходы перебираются в порядке 7 8 9 4 5 6 1 2 3 · альфа-бета fail-hard от (−1, +1), отсечение при альфа ≥ бета</translation>
     </message>
     <message>
         <source>it gives the value away</source>
-        <translation type="unfinished" />
+        <translation>он упускает оценку</translation>
     </message>
     <message>
         <source>it keeps the value, but wins later or loses sooner</source>
-        <translation type="unfinished" />
+        <translation>он сохраняет оценку, но выигрывает позже или проигрывает раньше</translation>
     </message>
     <message>
         <source>no other move keeps the value as well</source>
-        <translation type="unfinished" />
+        <translation>ни один другой ход не сохраняет оценку так же хорошо</translation>
     </message>
     <message>
         <source>it gives you more ways to go wrong</source>
-        <translation type="unfinished" />
+        <translation>он даёт сопернику больше способов ошибиться</translation>
     </message>
     <message>
         <source>centre, corners and edges are equally likely</source>
-        <translation type="unfinished" />
+        <translation>центр, углы и края равновероятны</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} для {mark} · полуходов до конца при лучшей игре: {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation type="unfinished" />
+        <translation>Лучший ход: он сохраняет оценку.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation type="unfinished" />
+        <translation>Не лучший ход: он упускает оценку.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation type="unfinished" />
+        <translation>Ничьи бывают разными: из ответов {mark} ({replies}) проигрывают {losing}.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation type="unfinished" />
+        <translation>«Идеальный» играет его в {percent} случаев: {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
-        <translation type="unfinished" />
+        <translation>«Сложный» оценивает его на глубине трёх полуходов в {score} и может его сыграть.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and does not play it.</source>
-        <translation type="unfinished" />
+        <translation>«Сложный» оценивает его на глубине трёх полуходов в {score} и не играет его.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation type="unfinished" />
+        <translation>«Сложный» ошибается в этой позиции: он может сыграть не лучший ход.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation type="unfinished" />
+        <translation>Порядков ходов, ведущих сюда: {orders}</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation type="unfinished" />
+        <translation>Позиций за этим узлом: {positions} · симметричных образов его позиции: {size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation type="unfinished" />
+        <translation>Уже встречалась на более ранней ветви: раскройте её там.</translation>
     </message>
     <message>
         <source>best move</source>
-        <translation type="unfinished" />
+        <translation>лучший ход</translation>
     </message>
     <message>
         <source>not best</source>
-        <translation type="unfinished" />
+        <translation>не лучший</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation type="unfinished" />
+        <translation>{move}: {value} для {mark}, полуходов до конца {plies}, {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
-        <translation type="unfinished" />
+        <translation>Простой минимакс</translation>
     </message>
     <message>
         <source>Alpha-beta</source>
-        <translation type="unfinished" />
+        <translation>Альфа-бета</translation>
     </message>
     <message>
         <source>Minimax with memory</source>
-        <translation type="unfinished" />
+        <translation>Минимакс с памятью</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation type="unfinished" />
+        <translation>Посещено узлов: {nodes} · Отсечений: {cutoffs} · Попаданий в таблицу: {hits}</translation>
     </message>
     <message>
         <source>Enter {path}</source>
-        <translation type="unfinished" />
+        <translation>Вход в {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>
-        <translation type="unfinished" />
+        <translation>Выход из {path} с оценкой {value}</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation type="unfinished" />
+        <translation>Отсечение в {path}: альфа {value} ≥ бета; {untried} не проверены</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation type="unfinished" />
+        <translation>Попадание в таблицу {path}: {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation type="unfinished" />
+        <translation>Готово: оценка корня {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation type="unfinished" />
+        <translation>{search}: нажмите «Пуск» или «Шаг», чтобы начать.</translation>
     </message>
 </context>
 <context>
@@ -1032,7 +1032,7 @@ strength.&lt;/p&gt;
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Дерево игры…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1142,7 +1142,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Game &amp;Tree from Here…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Дерево игры отсюда…</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -1265,11 +1265,11 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>&amp;Game Tree…</source>
-        <translation type="unfinished" />
+        <translation>Дерево &amp;игры…</translation>
     </message>
     <message>
         <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
+        <translation>Дерево игры этой задачи</translation>
     </message>
     <message>
         <source>Close the puzzles</source>
@@ -1667,39 +1667,39 @@ Nothing was loaded.</source>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation type="unfinished" />
+        <translation>Ско&amp;рость: {steps} в секунду</translation>
     </message>
     <message>
         <source>Search to watch</source>
-        <translation type="unfinished" />
+        <translation>Поиск для наблюдения</translation>
     </message>
     <message>
         <source>Pa&amp;use</source>
-        <translation type="unfinished" />
+        <translation>&amp;Пауза</translation>
     </message>
     <message>
         <source>P&amp;lay</source>
-        <translation type="unfinished" />
+        <translation>&amp;Пуск</translation>
     </message>
     <message>
         <source>S&amp;tep</source>
-        <translation type="unfinished" />
+        <translation>&amp;Шаг</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>&amp;Выйти из узла</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
-        <translation type="unfinished" />
+        <translation>До &amp;конца</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished" />
+        <translation>Начать за&amp;ново</translation>
     </message>
     <message>
         <source>Announce each step</source>
-        <translation type="unfinished" />
+        <translation>Объявлять каждый шаг</translation>
     </message>
 </context>
 <context>
@@ -2046,7 +2046,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation type="unfinished" />
+        <translation>Позиция из дерева игры. Нажмите End, чтобы вернуться к партии, или «Играть отсюда» в окне «Дерево игры».</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>
