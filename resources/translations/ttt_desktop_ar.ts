@@ -301,6 +301,10 @@ Nothing was loaded.</source>
         <translation>تحت هذا الوضع: العُقد {nodes} · المباريات المنتهية {games} · الأوضاع {positions} · بعد دمج المتناظرة {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>انتهت المباراة هنا.</translation>
     </message>
@@ -409,7 +413,7 @@ Nothing was loaded.</source>
         <translation>زيارات العُقد: {nodes} · مرات القطع: {cutoffs} · مرات الإيجاد في الجدول: {hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
+        <source>Visit {path}</source>
         <translation>الدخول إلى {path}</translation>
     </message>
     <message>

@@ -297,6 +297,10 @@ Es wurde nichts geladen.</translation>
         <translation>Unter dieser Stellung: Knoten {nodes} · beendete Partien {games} · Stellungen {positions} · bis auf Symmetrie {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>Hier ist die Partie zu Ende.</translation>
     </message>
@@ -405,8 +409,8 @@ Es wurde nichts geladen.</translation>
         <translation>Besuchte Knoten: {nodes} · Schnitte: {cutoffs} · Tabellentreffer: {hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
-        <translation>Betrete {path}</translation>
+        <source>Visit {path}</source>
+        <translation>Besuche {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>

@@ -297,6 +297,10 @@ No se ha cargado nada.</translation>
         <translation>Bajo esta posición: nodos {nodes} · partidas terminadas {games} · posiciones {positions} · salvo simetría {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>Aquí la partida ha terminado.</translation>
     </message>
@@ -405,8 +409,8 @@ No se ha cargado nada.</translation>
         <translation>Nodos visitados: {nodes} · Cortes: {cutoffs} · Aciertos en la tabla: {hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
-        <translation>Entra en {path}</translation>
+        <source>Visit {path}</source>
+        <translation>Visita {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>

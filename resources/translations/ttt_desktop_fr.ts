@@ -231,7 +231,7 @@ Rien n’a été chargé.</translation>
     <name>GameTreeWindow</name>
     <message>
         <source>Game tree: {rules}</source>
-        <translation>Arbre de jeu : {rules}</translation>
+        <translation>Arbre de jeu ({rules})</translation>
     </message>
     <message>
         <source>Export the Game Tree</source>
@@ -295,6 +295,10 @@ Rien n’a été chargé.</translation>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
         <translation>Sous cette position : nœuds {nodes} · parties terminées {games} · positions {positions} · à symétrie près {classes}</translation>
+    </message>
+    <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
     </message>
     <message>
         <source>The game is over here.</source>
@@ -405,8 +409,8 @@ Rien n’a été chargé.</translation>
         <translation>Nœuds visités : {nodes} · Coupures : {cutoffs} · Valeurs lues dans la table : {hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
-        <translation>Entrée dans {path}</translation>
+        <source>Visit {path}</source>
+        <translation>Visite de {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>

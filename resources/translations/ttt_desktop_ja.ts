@@ -296,6 +296,10 @@ Nothing was loaded.</source>
         <translation>この局面から先：ノード {nodes} · 終局 {games} · 局面 {positions} · 対称形をまとめると {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>ここで終局です。</translation>
     </message>
@@ -404,7 +408,7 @@ Nothing was loaded.</source>
         <translation>訪れたノード：{nodes} · 枝刈り：{cutoffs} · メモのヒット：{hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
+        <source>Visit {path}</source>
         <translation>{path} に入る</translation>
     </message>
     <message>

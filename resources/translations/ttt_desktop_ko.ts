@@ -296,6 +296,10 @@ Nothing was loaded.</source>
         <translation>이 국면 아래: 노드 {nodes} · 끝난 게임 {games} · 국면 {positions} · 대칭을 합치면 {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>여기서 게임이 끝났습니다.</translation>
     </message>
@@ -404,7 +408,7 @@ Nothing was loaded.</source>
         <translation>방문한 노드: {nodes} · 가지치기: {cutoffs} · 메모 적중: {hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
+        <source>Visit {path}</source>
         <translation>{path} 들어감</translation>
     </message>
     <message>

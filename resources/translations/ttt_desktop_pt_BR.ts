@@ -297,6 +297,10 @@ Nada foi carregado.</translation>
         <translation>Abaixo desta posição: nós {nodes} · partidas terminadas {games} · posições {positions} · a menos de simetria {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>Aqui a partida terminou.</translation>
     </message>
@@ -405,8 +409,8 @@ Nada foi carregado.</translation>
         <translation>Nós visitados: {nodes} · Cortes: {cutoffs} · Acertos na tabela: {hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
-        <translation>Entra em {path}</translation>
+        <source>Visit {path}</source>
+        <translation>Visita {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>

@@ -298,6 +298,10 @@ Nothing was loaded.</source>
         <translation>Ниже этой позиции: узлов {nodes} · законченных партий {games} · позиций {positions} · с точностью до симметрии {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>Здесь партия окончена.</translation>
     </message>
@@ -406,8 +410,8 @@ Nothing was loaded.</source>
         <translation>Посещено узлов: {nodes} · Отсечений: {cutoffs} · Попаданий в таблицу: {hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
-        <translation>Вход в {path}</translation>
+        <source>Visit {path}</source>
+        <translation>Посещение {path}</translation>
     </message>
     <message>
         <source>Leave {path} with {value}</source>

@@ -296,6 +296,10 @@ Nothing was loaded.</source>
         <translation>此局面之下：节点 {nodes} · 终局 {games} · 局面 {positions} · 合并对称后 {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>对局在此已结束。</translation>
     </message>
@@ -404,7 +408,7 @@ Nothing was loaded.</source>
         <translation>访问节点：{nodes} · 剪枝：{cutoffs} · 查表命中：{hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
+        <source>Visit {path}</source>
         <translation>进入 {path}</translation>
     </message>
     <message>

@@ -296,6 +296,10 @@ Nothing was loaded.</source>
         <translation>此局面之下：節點 {nodes} · 終局 {games} · 局面 {positions} · 合併對稱後 {classes}</translation>
     </message>
     <message>
+        <source>{rules} · {facts}</source>
+        <translation>{rules} · {facts}</translation>
+    </message>
+    <message>
         <source>The game is over here.</source>
         <translation>對局在此已結束。</translation>
     </message>
@@ -404,7 +408,7 @@ Nothing was loaded.</source>
         <translation>造訪節點：{nodes} · 剪枝：{cutoffs} · 查表命中：{hits}</translation>
     </message>
     <message>
-        <source>Enter {path}</source>
+        <source>Visit {path}</source>
         <translation>進入 {path}</translation>
     </message>
     <message>

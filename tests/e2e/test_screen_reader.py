@@ -255,10 +255,10 @@ def test_a_screen_reader_walks_the_game_tree_and_hears_the_search(tmp_path, laun
             subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name",
                             "Game Tree", "windowfocus", "--sync"], env=server.env(),
                            check=True, timeout=20)
-            with listening(game.pid, env, "Enter", 1) as events:
+            with listening(game.pid, env, "Visit", 1) as events:
                 server.key("alt+t")  # S&tep: the search's first step, announced
             announced = [e["data"] for e in events if e["type"] == "object:announcement"]
-            assert any(text.startswith("Enter the root") for text in announced), events
+            assert any(text.startswith("Visit the root") for text in announced), events
         finally:
             stop(game)
         errors = game.stderr.read() if game.stderr else ""

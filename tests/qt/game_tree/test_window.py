@@ -116,7 +116,7 @@ def test_watching_each_search_counts_as_the_engine(make_window, qtbot, search: S
     for _ in range(3):
         panel.step_button.click()
     assert panel.replay.counters.nodes == 3
-    assert panel.announced().startswith("Enter ")
+    assert panel.announced().startswith("Visit ")
     current = tree.current_branch()
     assert current is not None and current.path == panel.replay.current  # highlighted
     panel.end_button.click()

@@ -48,7 +48,9 @@ def sentences_naming_keys(code: str) -> list[tuple[str, str, list[str]]]:
     """(English source, key, the translation's forms) for every key an English string names."""
     found = []
     for message in ET.parse(TRANSLATIONS / f"ttt_desktop_{code}.ts").getroot().iter("message"):
-        source = SHORTCUT.sub("", message.findtext("source") or "")
+        # "the End" is the end of something ("Run to the End"), not the key
+        source = re.sub(r"\bthe End\b", "the end",
+                        SHORTCUT.sub("", message.findtext("source") or "").replace("&", ""))
         translation = message.find("translation")
         assert translation is not None
         forms = ([form.text or "" for form in translation.findall("numerusform")]

@@ -176,8 +176,7 @@ class GameTreeWindow(QWidget):
         self.view.selectionModel().currentChanged.connect(self._on_current_changed)
         counts = model.tree.counts()
         self.counts_label.setText(words.root_counts(counts))
-        self.root_label.setText(f"{variant_title(self.root.variant)} · "
-                                f"{words.root_facts(model.tree.facts())}")
+        self.root_label.setText(words.root_line(self.root.variant, model.tree.facts()))
         errs, positions = _hard_error_figures(self.root.variant)
         self.hard_label.setText(words.hard_errors(self.root.variant, errs, positions))
         if model.rowCount():

@@ -17,7 +17,7 @@ from ...engine.analysis import Result
 from ...engine.game_tree import Branch, NodeFacts, PerfectReason, SubtreeCounts
 from ...engine.notation import keypad_digit
 from ...engine.search_replay import Search, Step, StepKind
-from .names import move_result_name, notation, variant_in_text
+from .names import move_result_name, notation, variant_in_text, variant_title
 
 
 def number(value: int) -> str:
@@ -60,6 +60,12 @@ def root_counts(counts: SubtreeCounts) -> str:
         "positions {positions} · up to symmetry {classes}").format(
         nodes=number(counts.nodes), games=number(counts.games),
         positions=number(counts.positions), classes=number(counts.classes))
+
+
+def root_line(variant: Variant, facts: NodeFacts) -> str:
+    """The root's rule and its value, in one line."""
+    return QCoreApplication.translate("GameTreeWords", "{rules} · {facts}").format(
+        rules=variant_title(variant), facts=root_facts(facts))
 
 
 def root_facts(facts: NodeFacts) -> str:
@@ -182,7 +188,7 @@ def step_text(step: Step) -> str:
     path = path_text(step.path)
     value = signed(step.value) if step.value is not None else ""
     if step.kind is StepKind.ENTER:
-        return QCoreApplication.translate("GameTreeWords", "Enter {path}").format(path=path)
+        return QCoreApplication.translate("GameTreeWords", "Visit {path}").format(path=path)
     if step.kind is StepKind.LEAVE and not step.path:
         return step_text_done(step.value or 0)
     if step.kind is StepKind.LEAVE:
