@@ -208,7 +208,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Best</translation>
+        <translation>Bester</translation>
     </message>
     <message>
         <source>Replies that lose</source>
@@ -430,7 +430,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation>{search}: zum Beginnen Abspielen oder Schritt drücken.</translation>
+        <translation>{search}: „Abspielen“ oder „Schritt“ drücken, um zu beginnen.</translation>
     </message>
 </context>
 <context>
