@@ -1687,7 +1687,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Step &amp;Out</source>
-        <translation>Terminar o n&amp;ó</translation>
+        <translation>Terminar o &amp;nó</translation>
     </message>
     <message>
         <source>Run to the &amp;End</source>
@@ -1695,7 +1695,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation>Recome&amp;çar</translation>
+        <translation>Re&amp;começar</translation>
     </message>
     <message>
         <source>Announce each step</source>
