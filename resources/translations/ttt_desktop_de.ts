@@ -378,7 +378,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation>Schon vorher erreicht, auf einem früheren Zweig: dort öffnen.</translation>
+        <translation>Schon auf einem früheren Zweig erreicht: öffne ihn dort.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -2041,7 +2041,7 @@ Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation>Eine Stellung aus dem Spielbaum. Mit Ende zurück zur Partie, oder „Von hier spielen“ im Spielbaum-Fenster.</translation>
+        <translation>Eine Stellung aus dem Spielbaum. Drücke Ende, um zur Partie zurückzukehren, oder „Von hier spielen“ im Fenster Spielbaum.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

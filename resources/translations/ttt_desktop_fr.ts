@@ -247,7 +247,7 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>The picture could not be written to {path}: {reason}.</source>
-        <translation>L'image n'a pas pu être écrite dans {path} : {reason}.</translation>
+        <translation>L'image n'a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
         <source>Game Tree</source>
@@ -267,7 +267,7 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation>Montrer sur le pla&amp;teau</translation>
+        <translation>Montrer sur la &amp;grille</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
@@ -294,7 +294,7 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Below this position: nodes {nodes} · finished games {games} · positions {positions} · up to symmetry {classes}</source>
-        <translation>Sous cette position : nœuds {nodes} · parties terminées {games} · positions {positions} · à symétrie près {classes}</translation>
+        <translation>Sous cette position : nœuds {nodes} · parties terminées {games} · positions {positions} · à symétrie près {classes}</translation>
     </message>
     <message>
         <source>{rules} · {facts}</source>
@@ -306,11 +306,11 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>{mark} to move · value: {value} · plies to the end with best play: {plies}</source>
-        <translation>Trait à {mark} · valeur : {value} · demi-coups jusqu'à la fin avec le meilleur jeu : {plies}</translation>
+        <translation>Trait à {mark} · valeur : {value} · demi-coups jusqu'à la fin avec le meilleur jeu : {plies}</translation>
     </message>
     <message>
         <source>Positions where Hard may play a move that is not best, {rules}: {count} of {total}</source>
-        <translation>Positions où le niveau Difficile peut jouer un coup qui n'est pas le meilleur, {rules} : {count} sur {total}</translation>
+        <translation>Positions où le niveau Difficile peut jouer un coup qui n'est pas le meilleur, {rules} : {count} sur {total}</translation>
     </message>
     <message>
         <source>Values +1, 0, −1 for the side to move · moves tried in the order 7 8 9 4 5 6 1 2 3 · alpha-beta fail-hard from (−1, +1), cutting when alpha ≥ beta</source>
@@ -338,23 +338,23 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark} · plies to the end with best play: {plies}</source>
-        <translation>{move} : {value} pour {mark} · demi-coups jusqu'à la fin avec le meilleur jeu : {plies}</translation>
+        <translation>{move} : {value} pour {mark} · demi-coups jusqu'à la fin avec le meilleur jeu : {plies}</translation>
     </message>
     <message>
         <source>A best move: it keeps the value.</source>
-        <translation>Un meilleur coup : il garde la valeur.</translation>
+        <translation>Un meilleur coup : il garde la valeur.</translation>
     </message>
     <message>
         <source>Not a best move: it gives the value away.</source>
-        <translation>Pas un meilleur coup : il perd la valeur.</translation>
+        <translation>Pas un meilleur coup : il perd la valeur.</translation>
     </message>
     <message>
         <source>Draws are not all equal: of {mark}'s {replies} replies, {losing} lose.</source>
-        <translation>Toutes les nulles ne se valent pas : sur les {replies} réponses de {mark}, {losing} perdent.</translation>
+        <translation>Toutes les nulles ne se valent pas : sur les {replies} réponses de {mark}, {losing} perdent.</translation>
     </message>
     <message>
         <source>Perfect plays it {percent} of the time: {reason}.</source>
-        <translation>Le niveau Parfait le joue dans {percent} des cas : {reason}.</translation>
+        <translation>Le niveau Parfait le joue dans {percent} des cas : {reason}.</translation>
     </message>
     <message>
         <source>Hard scores it {score} at three plies and may play it.</source>
@@ -366,19 +366,19 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Hard errs in this position: it may play a move that is not best.</source>
-        <translation>Le niveau Difficile se trompe dans cette position : il peut jouer un coup qui n'est pas le meilleur.</translation>
+        <translation>Le niveau Difficile se trompe dans cette position : il peut jouer un coup qui n'est pas le meilleur.</translation>
     </message>
     <message>
         <source>Move orders that reach it: {orders}</source>
-        <translation>Ordres de coups qui y mènent : {orders}</translation>
+        <translation>Ordres de coups qui y mènent : {orders}</translation>
     </message>
     <message>
         <source>Positions it stands for: {positions} · symmetric images of its position: {size}</source>
-        <translation>Positions qu'il représente : {positions} · images symétriques de sa position : {size}</translation>
+        <translation>Positions qu'il représente : {positions} · images symétriques de sa position : {size}</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation>Déjà rencontrée sur une branche précédente : ouvrez-la là-bas.</translation>
+        <translation>Déjà rencontrée sur une branche précédente : ouvrez-la là-bas.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -390,7 +390,7 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>{move}: {value} for {mark}, plies to the end {plies}, {verdict}</source>
-        <translation>{move} : {value} pour {mark}, demi-coups jusqu'à la fin {plies}, {verdict}</translation>
+        <translation>{move} : {value} pour {mark}, demi-coups jusqu'à la fin {plies}, {verdict}</translation>
     </message>
     <message>
         <source>Plain minimax</source>
@@ -406,7 +406,7 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Nodes visited: {nodes} · Cut-offs: {cutoffs} · Table hits: {hits}</source>
-        <translation>Nœuds visités : {nodes} · Coupures : {cutoffs} · Valeurs lues dans la table : {hits}</translation>
+        <translation>Nœuds visités : {nodes} · Coupures : {cutoffs} · Valeurs lues dans la table : {hits}</translation>
     </message>
     <message>
         <source>Visit {path}</source>
@@ -418,19 +418,19 @@ Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Cut-off at {path}: alpha {value} ≥ beta; {untried} not tried</source>
-        <translation>Coupure en {path} : alpha {value} ≥ bêta ; {untried} non essayés</translation>
+        <translation>Coupure en {path} : alpha {value} ≥ bêta ; {untried} non essayés</translation>
     </message>
     <message>
         <source>Table hit {path}: {value}</source>
-        <translation>Valeur lue dans la table pour {path} : {value}</translation>
+        <translation>Valeur lue dans la table pour {path} : {value}</translation>
     </message>
     <message>
         <source>Done: the root's value is {value}</source>
-        <translation>Terminé : la valeur de la racine est {value}</translation>
+        <translation>Terminé : la valeur de la racine est {value}</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation>{search} : appuyez sur Lecture ou Pas à pas pour commencer.</translation>
+        <translation>{search} : appuyez sur « Lecture » ou « Pas à pas » pour commencer.</translation>
     </message>
 </context>
 <context>
@@ -1036,7 +1036,7 @@ qui joue au hasard au joueur parfait qui résout chaque position, et Adaptatif, 
     </message>
     <message>
         <source>Game &amp;Tree…</source>
-        <translation>Arbre de je&amp;u…</translation>
+        <translation>A&amp;rbre de jeu…</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -1666,7 +1666,7 @@ Rien n'a été chargé.</translation>
     <message>
         <source>&amp;Speed: {steps} a second</source>
         <extracomment>Steps a second at each stop of the speed slider.</extracomment>
-        <translation>&amp;Vitesse : {steps} par seconde</translation>
+        <translation>&amp;Vitesse : {steps} par seconde</translation>
     </message>
     <message>
         <source>Search to watch</source>
@@ -2040,7 +2040,7 @@ Rien n'a été chargé.</translation>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation>Une position de l'arbre de jeu. Appuyez sur Fin pour revenir à la partie, ou sur « Jouer à partir d'ici » dans la fenêtre Arbre de jeu.</translation>
+        <translation>Une position de l'arbre de jeu. Appuyez sur Fin pour revenir à la partie, ou sur « Jouer à partir d'ici » dans la fenêtre Arbre de jeu.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

@@ -378,7 +378,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>Met before, on an earlier branch: open it there.</source>
-        <translation>Já apareceu num ramo anterior: abra-o lá.</translation>
+        <translation>Já apareceu em um ramo anterior: abra-o lá.</translation>
     </message>
     <message>
         <source>best move</source>
@@ -430,7 +430,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>{search}: press Play or Step to start.</source>
-        <translation>{search}: aperte Reproduzir ou Passo para começar.</translation>
+        <translation>{search}: pressione Reproduzir ou Passo para começar.</translation>
     </message>
 </context>
 <context>
@@ -2041,7 +2041,7 @@ Nada foi carregado.</translation>
     </message>
     <message>
         <source>A position from the game tree. Press End to go back to the game, or Play from Here in the Game Tree window.</source>
-        <translation>Uma posição da árvore do jogo. Aperte End para voltar à partida, ou Jogar daqui na janela Árvore do jogo.</translation>
+        <translation>Uma posição da árvore do jogo. Pressione End para voltar à partida, ou Jogar daqui na janela Árvore do jogo.</translation>
     </message>
     <message>
         <source>Wins {wins} · Draws {draws} · Losses {losses}</source>

@@ -260,7 +260,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>&amp;Fold symmetry</source>
-        <translation>&amp;Сворачивать симметрию</translation>
+        <translation>&amp;Учитывать симметрию</translation>
     </message>
     <message>
         <source>Game tree</source>
@@ -268,7 +268,7 @@ Nothing was loaded.</source>
     </message>
     <message>
         <source>Show on &amp;Board</source>
-        <translation>Показать на &amp;доске</translation>
+        <translation>Показать на по&amp;ле</translation>
     </message>
     <message>
         <source>&amp;Play from Here</source>
