@@ -8,6 +8,8 @@ shows "Making the map…" meanwhile; a map once made is kept for the session.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QImage, QPainter, QPixmap, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
@@ -27,6 +29,10 @@ from PySide6.QtWidgets import (
 from ...engine import Mark, Variant
 from ..widgets.window_fit import fit_to_screen
 from ..words.names import variant_title
+from ..words.strategy_map import page_words
+
+if TYPE_CHECKING:
+    from ...engine.map_svg import MapWords
 
 PAPERS = ("a4", "a3")
 PREVIEW_WIDTH = 560  # pixels across the page on screen
@@ -38,20 +44,21 @@ class MapMaker(QObject):
 
     made = Signal(object, str, int)  # the request (variant, side, paper), the SVG, positions
 
-    @Slot(object)
-    def make(self, request: tuple[Variant, Mark, str]) -> None:
+    @Slot(object, object)
+    def make(self, request: tuple[Variant, Mark, str], words: MapWords) -> None:
+        """Make the map of ``request`` and its page in ``words`` (the player's language)."""
         from ...engine.map_svg import map_svg
         from ...engine.strategy_map import strategy_map
 
         variant, side, paper = request
         found = strategy_map(variant, side)
-        self.made.emit(request, map_svg(found, paper), len(found))
+        self.made.emit(request, map_svg(found, paper, words), len(found))
 
 
 class StrategyMapDialog(QDialog):
     """The maps, one rule and side at a time."""
 
-    make_requested = Signal(object)  # (variant, side, paper), to the worker
+    make_requested = Signal(object, object)  # (variant, side, paper) and the page's words
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,6 +136,13 @@ class StrategyMapDialog(QDialog):
         self.close_button.setText(self.tr("&Close"))
         self.page.setAccessibleName(self.tr("The strategy map's page"))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if self._thread is not None:
+                self._ask()  # the page again, in the new language
+        super().changeEvent(event)
+
     def request(self) -> tuple[Variant, Mark, str]:
         """The map the dialog shows now: its rule, side and paper."""
         return (self.rules_box.currentData(), self.side_box.currentData(),
@@ -140,7 +154,7 @@ class StrategyMapDialog(QDialog):
         self._svg = ""
         self.save_button.setEnabled(False)
         self.count_label.setText(self.tr("Making the map…"))
-        self.make_requested.emit(self._wanted)
+        self.make_requested.emit(self._wanted, page_words())
 
     @Slot(object, str, int)
     def _on_made(self, request: tuple[Variant, Mark, str], svg: str, positions: int) -> None:
