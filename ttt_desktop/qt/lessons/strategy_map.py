@@ -1,9 +1,11 @@
 """Help › Strategy Map: for a rule and a side, the one move to play in every position that can
 arise, no move of it wrong; shown on screen and saved as a printable SVG page (A4 or A3).
 
-A map takes up to a few seconds to make (the misère second player's is the largest search), so a
-worker object in a thread of its own makes it and its page (:class:`MapMaker`), and the dialog
-shows "Making the map…" meanwhile; a map once made is kept for the session.
+A map is read from the engine's stored smallest maps, but the rule may still need solving and
+the page drawing, so a worker object in a thread of its own makes it and its page
+(:class:`MapMaker`), and the dialog shows "Making the map…" meanwhile; a map once made is kept
+for the session. The page's words (:mod:`..words.strategy_map`) are in the player's language, and
+the page is made again when the language changes.
 """
 
 from __future__ import annotations
