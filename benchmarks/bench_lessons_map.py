@@ -6,16 +6,17 @@ Run from the repository root::
 
 It prints ONE JSON object on stdout:
 
-* ``maps``: for each rule and side, ``build_ms`` (the map searched from nothing: the search's
-  caches cleared, the solver's table already read) and ``positions``; ``svg_a4_ms`` draws the
+* ``maps``: for each rule and side, ``build_ms`` (the stored smallest map read from nothing: the
+  caches cleared, the solver's table already read) and ``positions``; ``search_ms`` and
+  ``searched_positions``, the local search's map from nothing (:func:`searched_map`, the
+  starting solution of ``tools/optimal_strategy_maps.py``); ``svg_a4_ms`` draws the
   map's A4 page. The same-run baseline, ``cold_solve_ms``, solves the rule from nothing
   (the uncached builder behind ``solve``): the map's search reads that table many times over.
 * ``lessons``: ``load_ms``, reading and checking every lesson (:func:`load_lessons` on the data,
   uncached: each stage's accepted moves from the solver, each task checked); its baseline
   ``analyze_stages_ms`` is one ``analyze`` of each stage's position, the least any check does.
 
-Each figure is the median of a few runs with the garbage collector off while timing. The window
-must not build a map on its own thread: the slowest takes seconds.
+Each figure is the median of a few runs with the garbage collector off while timing.
 """
 
 from __future__ import annotations
@@ -75,7 +76,9 @@ def main() -> None:
             name = f"{variant.value}-{'first' if side is Mark.X else 'second'}"
             build = median_ms(lambda v=variant, s=side: maps.strategy_map(v, s), 3, fresh)
             the_map = maps.strategy_map(variant, side)
-            found[name] = {"build_ms": build, "positions": len(the_map),
+            search = median_ms(lambda v=variant, s=side: maps.searched_map(v, s), 3, fresh)
+            found[name] = {"build_ms": build, "positions": len(the_map), "search_ms": search,
+                           "searched_positions": len(maps.searched_map(variant, side)),
                            "svg_a4_ms": median_ms(lambda m=the_map: map_svg(m, "a4"), 3)}
     report["maps"] = found
     positions = [stage.position() for item in all_lessons() for stage in item.stages]

@@ -25,7 +25,8 @@ def _missing_before_tests() -> str | None:
     from pathlib import Path
 
     for module, package in (("pytestqt", "pytest-qt"), ("fontTools", "fonttools"),
-                            ("hypothesis", "hypothesis"), ("pytest_timeout", "pytest-timeout")):
+                            ("hypothesis", "hypothesis"), ("pytest_timeout", "pytest-timeout"),
+                            ("highspy", "highspy")):
         if find_spec(module) is None:
             return f"{package} is missing: run tools/setup-env (or: pip install --group dev -e .)"
     resources = Path(__file__).resolve().parent.parent / "resources"

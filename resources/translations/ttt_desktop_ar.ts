@@ -1266,6 +1266,10 @@ Nothing was loaded.</source>
         <translation>شجرة اللعبة لهذا اللغز</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>إغلاق الألغاز</translation>
     </message>
@@ -2355,6 +2359,75 @@ Nothing was loaded.</source>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>صور SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n وضعية: كل ما يمكن أن يظهر حين يتبع {mark} هذه الخريطة، أيًّا كان لعب الطرف الآخر.</numerusform>
+            <numerusform>وضعية واحدة: الوحيدة التي يمكن أن تظهر حين يتبع {mark} هذه الخريطة، أيًّا كان لعب الطرف الآخر.</numerusform>
+            <numerusform>وضعيتان: كل ما يمكن أن يظهر حين يتبع {mark} هذه الخريطة، أيًّا كان لعب الطرف الآخر.</numerusform>
+            <numerusform>%n وضعيات: كل ما يمكن أن يظهر حين يتبع {mark} هذه الخريطة، أيًّا كان لعب الطرف الآخر.</numerusform>
+            <numerusform>%n وضعية: كل ما يمكن أن يظهر حين يتبع {mark} هذه الخريطة، أيًّا كان لعب الطرف الآخر.</numerusform>
+            <numerusform>%n وضعية: كل ما يمكن أن يظهر حين يتبع {mark} هذه الخريطة، أيًّا كان لعب الطرف الآخر.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>لا علامات على اللوحة</numerusform>
+            <numerusform>علامة واحدة على اللوحة</numerusform>
+            <numerusform>علامتان على اللوحة</numerusform>
+            <numerusform>%n علامات على اللوحة</numerusform>
+            <numerusform>%n علامة على اللوحة</numerusform>
+            <numerusform>%n علامة على اللوحة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>النقلة {number} لـ {mark}: %n وضعية فيها {marks}</numerusform>
+            <numerusform>النقلة {number} لـ {mark}: وضعية واحدة فيها {marks}</numerusform>
+            <numerusform>النقلة {number} لـ {mark}: وضعيتان فيهما {marks}</numerusform>
+            <numerusform>النقلة {number} لـ {mark}: %n وضعيات فيها {marks}</numerusform>
+            <numerusform>النقلة {number} لـ {mark}: %n وضعية فيها {marks}</numerusform>
+            <numerusform>النقلة {number} لـ {mark}: %n وضعية فيها {marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>خريطة الاستراتيجية: {rule}، {mark} (اللاعب الأول)</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>خريطة الاستراتيجية: {rule}، {mark} (اللاعب الثاني)</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>كل نقلة هنا تحافظ على الفوز وتفوز بأسرع ما يمكن.</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>كل نقلة هنا تحافظ على التعادل وتترك للطرف الآخر أكثر الطرق للخطأ.</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>هذا الطرف يخسر أمام أفضل لعب؛ وكل نقلة هنا تترك للطرف الآخر أكثر الطرق للخطأ.</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>القاعدة: {description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>ابحث عن لوحتك والعب في المربع المعلَّم بالأزرق؛ رقمه على لوحة الأرقام تحتها.</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>لوحة الأرقام</translation>
     </message>
 </context>
 <context>

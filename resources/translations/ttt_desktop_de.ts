@@ -1276,6 +1276,10 @@ Es wurde nichts geladen.</translation>
         <translation>Spielbaum dieses Rätsels</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>Rätsel schließen</translation>
     </message>
@@ -2297,6 +2301,63 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n Stellung: die einzige, die entstehen kann, wenn {mark} dieser Karte folgt, was die andere Seite auch spielt.</numerusform>
+            <numerusform>%n Stellungen: jede, die entstehen kann, wenn {mark} dieser Karte folgt, was die andere Seite auch spielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>%n Zeichen auf dem Brett</numerusform>
+            <numerusform>%n Zeichen auf dem Brett</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>Zug {number} von {mark}: %n Stellung mit {marks}</numerusform>
+            <numerusform>Zug {number} von {mark}: %n Stellungen mit {marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>Strategiekarte: {rule}, {mark} (erster Spieler)</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>Strategiekarte: {rule}, {mark} (zweiter Spieler)</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>Jeder Zug hier hält den Sieg und gewinnt so schnell wie möglich.</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>Jeder Zug hier hält das Remis und lässt der anderen Seite die meisten Möglichkeiten, sich zu irren.</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>Diese Seite verliert gegen bestes Spiel; jeder Zug hier lässt der anderen Seite die meisten Möglichkeiten, sich zu irren.</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>Regel: {description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>Suche dein Brett und setze auf das blau markierte Feld; seine Ziffer auf dem Ziffernblock steht darunter.</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>Ziffernblock</translation>
     </message>
 </context>
 <context>

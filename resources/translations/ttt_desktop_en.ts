@@ -155,4 +155,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n position: every one that can arise when {mark} follows this map, whatever the other side plays.</numerusform>
+            <numerusform>%n positions: every one that can arise when {mark} follows this map, whatever the other side plays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>%n mark on the board</numerusform>
+            <numerusform>%n marks on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>Move {number} of {mark}: %n position with {marks}</numerusform>
+            <numerusform>Move {number} of {mark}: %n positions with {marks}</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

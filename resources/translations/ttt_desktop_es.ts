@@ -1276,6 +1276,10 @@ No se ha cargado nada.</translation>
         <translation>Árbol de juego de este problema</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>Cerrar los problemas</translation>
     </message>
@@ -2297,6 +2301,63 @@ No se ha cargado nada.</translation>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n posición: la única que puede surgir cuando {mark} sigue este mapa, juegue lo que juegue el otro lado.</numerusform>
+            <numerusform>%n posiciones: todas las que pueden surgir cuando {mark} sigue este mapa, juegue lo que juegue el otro lado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>%n marca en el tablero</numerusform>
+            <numerusform>%n marcas en el tablero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>Jugada {number} de {mark}: %n posición con {marks}</numerusform>
+            <numerusform>Jugada {number} de {mark}: %n posiciones con {marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>Mapa de estrategia: {rule}, {mark} (primer jugador)</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>Mapa de estrategia: {rule}, {mark} (segundo jugador)</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>Cada jugada de aquí conserva la victoria y gana lo más rápido posible.</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>Cada jugada de aquí conserva las tablas y deja al otro lado el mayor número de maneras de equivocarse.</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>Este lado pierde contra el mejor juego; cada jugada de aquí deja al otro lado el mayor número de maneras de equivocarse.</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>Regla: {description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>Busca tu tablero y juega en la casilla marcada en azul; debajo está su número del teclado numérico.</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>teclado numérico</translation>
     </message>
 </context>
 <context>

@@ -1275,6 +1275,10 @@ Rien n'a été chargé.</translation>
         <translation>Arbre de jeu de ce problème</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>Fermer les problèmes</translation>
     </message>
@@ -2296,6 +2300,63 @@ Rien n'a été chargé.</translation>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>Images SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n position : la seule qui puisse se présenter quand {mark} suit cette carte, quoi que joue l'autre camp.</numerusform>
+            <numerusform>%n positions : toutes celles qui peuvent se présenter quand {mark} suit cette carte, quoi que joue l'autre camp.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>%n marque sur le plateau</numerusform>
+            <numerusform>%n marques sur le plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>Coup {number} de {mark} : %n position avec {marks}</numerusform>
+            <numerusform>Coup {number} de {mark} : %n positions avec {marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>Carte de stratégie : {rule}, {mark} (premier joueur)</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>Carte de stratégie : {rule}, {mark} (second joueur)</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>Chaque coup ici garde la victoire et gagne le plus vite possible.</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>Chaque coup ici garde la nulle et laisse à l'autre camp le plus de façons de se tromper.</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>Ce camp perd contre le meilleur jeu ; chaque coup ici laisse à l'autre camp le plus de façons de se tromper.</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>Règle : {description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>Trouvez votre plateau et jouez la case marquée en bleu ; son chiffre du pavé numérique est dessous.</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>pavé numérique</translation>
     </message>
 </context>
 <context>

@@ -1256,6 +1256,10 @@ Nothing was loaded.</source>
         <translation>この局面のゲーム木</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>次の一手を閉じる</translation>
     </message>
@@ -2260,6 +2264,60 @@ Nothing was loaded.</source>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 画像 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n 局面：{mark} がこのマップどおりに打てば、相手が何を打っても現れる局面のすべてです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>盤上の印 %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>{mark} の {number} 手目：{marks}の %n 局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>戦略マップ：{rule}、{mark}（先手）</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>戦略マップ：{rule}、{mark}（後手）</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>ここの手はどれも勝ちを保ち、いちばん早く勝ちます。</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>ここの手はどれも引き分けを保ち、相手がまちがえる手がいちばん多く残ります。</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>この側は最善の相手には負けます。ここの手はどれも、相手がまちがえる手をいちばん多く残します。</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>ルール：{description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>自分の盤を探し、青で示したマスに打ちます。その下の数字がテンキーの番号です。</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>テンキー</translation>
     </message>
 </context>
 <context>

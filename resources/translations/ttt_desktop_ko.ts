@@ -1256,6 +1256,10 @@ Nothing was loaded.</source>
         <translation>이 퍼즐의 게임 트리</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>퍼즐 닫기</translation>
     </message>
@@ -2260,6 +2264,60 @@ Nothing was loaded.</source>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 그림 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>국면 %n개: {mark}가 이 지도를 따르면 상대가 무엇을 두든 나올 수 있는 모든 국면입니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>판 위의 표시 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>{mark}의 {number}번째 수: {marks}인 국면 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>전략 지도: {rule}, {mark} (선공)</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>전략 지도: {rule}, {mark} (후공)</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>여기의 모든 수는 승리를 지키고, 가장 빨리 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>여기의 모든 수는 무승부를 지키고, 상대에게 실수할 길을 가장 많이 남깁니다.</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>이쪽은 최선의 상대에게 집니다. 여기의 모든 수는 상대에게 실수할 길을 가장 많이 남깁니다.</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>규칙: {description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>자기 판을 찾아 파란색으로 표시된 칸에 두세요. 그 칸의 키패드 번호가 판 아래에 있습니다.</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>숫자 키패드</translation>
     </message>
 </context>
 <context>

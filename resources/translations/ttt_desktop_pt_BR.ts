@@ -1276,6 +1276,10 @@ Nada foi carregado.</translation>
         <translation>Árvore do jogo deste quebra-cabeça</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>Fechar os quebra-cabeças</translation>
     </message>
@@ -2297,6 +2301,63 @@ Nada foi carregado.</translation>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>Imagens SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n posição: a única que pode surgir quando {mark} segue este mapa, jogue o que jogar o outro lado.</numerusform>
+            <numerusform>%n posições: todas as que podem surgir quando {mark} segue este mapa, jogue o que jogar o outro lado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>%n marca no tabuleiro</numerusform>
+            <numerusform>%n marcas no tabuleiro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>Jogada {number} de {mark}: %n posição com {marks}</numerusform>
+            <numerusform>Jogada {number} de {mark}: %n posições com {marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>Mapa de estratégia: {rule}, {mark} (primeiro jogador)</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>Mapa de estratégia: {rule}, {mark} (segundo jogador)</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>Cada jogada aqui mantém a vitória e vence o mais rápido possível.</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>Cada jogada aqui mantém o empate e deixa ao outro lado o maior número de jeitos de errar.</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>Este lado perde contra o melhor jogo; cada jogada aqui deixa ao outro lado o maior número de jeitos de errar.</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>Regra: {description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>Encontre o seu tabuleiro e jogue na casa marcada em azul; o número dela no teclado numérico está embaixo.</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>teclado numérico</translation>
     </message>
 </context>
 <context>

@@ -1276,6 +1276,10 @@ Nothing was loaded.</source>
         <translation>Дерево игры этой задачи</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>Закрыть задачи</translation>
     </message>
@@ -2314,6 +2318,66 @@ Nothing was loaded.</source>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n позиция: каждая, что может возникнуть, когда {mark} следует этой карте, как бы ни играла другая сторона.</numerusform>
+            <numerusform>%n позиции: каждая, что может возникнуть, когда {mark} следует этой карте, как бы ни играла другая сторона.</numerusform>
+            <numerusform>%n позиций: каждая, что может возникнуть, когда {mark} следует этой карте, как бы ни играла другая сторона.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>%n знак на доске</numerusform>
+            <numerusform>%n знака на доске</numerusform>
+            <numerusform>%n знаков на доске</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>Ход {number} за {mark}: %n позиция, {marks}</numerusform>
+            <numerusform>Ход {number} за {mark}: %n позиции, {marks}</numerusform>
+            <numerusform>Ход {number} за {mark}: %n позиций, {marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>Карта стратегии: {rule}, {mark} (первый игрок)</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>Карта стратегии: {rule}, {mark} (второй игрок)</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>Каждый ход здесь сохраняет победу и выигрывает как можно быстрее.</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>Каждый ход здесь сохраняет ничью и оставляет другой стороне больше всего способов ошибиться.</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>Эта сторона проигрывает при лучшей игре соперника; каждый ход здесь оставляет другой стороне больше всего способов ошибиться.</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>Правило: {description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>Найдите свою доску и сыграйте в клетку, отмеченную синим; её цифра на цифровой клавиатуре стоит под доской.</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>цифровая клавиатура</translation>
     </message>
 </context>
 <context>

@@ -1256,6 +1256,10 @@ Nothing was loaded.</source>
         <translation>本题的博弈树</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>关闭谜题</translation>
     </message>
@@ -2260,6 +2264,60 @@ Nothing was loaded.</source>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n 个局面：{mark} 按这张图下棋时，无论对方怎么下，可能出现的每一个局面都在这里。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>棋盘上有 %n 个标记</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>{mark} 的第 {number} 步：%n 个局面，{marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>策略图：{rule}，{mark}（先手）</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>策略图：{rule}，{mark}（后手）</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>这里的每一步都保住胜局，并以最快的方式取胜。</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>这里的每一步都保住和局，并给对方留下最多的出错机会。</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>对方下得最好时这一方必输；这里的每一步都给对方留下最多的出错机会。</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>规则：{description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>找到你的棋盘，下在蓝色标出的格子里；格子的小键盘编号写在棋盘下方。</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>小键盘</translation>
     </message>
 </context>
 <context>

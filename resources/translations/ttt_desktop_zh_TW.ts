@@ -1256,6 +1256,10 @@ Nothing was loaded.</source>
         <translation>本題的賽局樹</translation>
     </message>
     <message>
+        <source>Game tree of this puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Close the puzzles</source>
         <translation>關閉謎題</translation>
     </message>
@@ -2260,6 +2264,60 @@ Nothing was loaded.</source>
     <message>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 圖片 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyMapPage</name>
+    <message numerus="yes">
+        <source>%n position(s): every one that can arise when {mark} follows this map, whatever the other side plays.</source>
+        <translation>
+            <numerusform>%n 個局面：{mark} 照這張圖下棋時，無論對方怎麼下，可能出現的每一個局面都在這裡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mark(s) on the board</source>
+        <translation>
+            <numerusform>棋盤上有 %n 個標記</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number} of {mark}: %n position(s) with {marks}</source>
+        <translation>
+            <numerusform>{mark} 的第 {number} 步：%n 個局面，{marks}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (first player)</source>
+        <translation>策略圖：{rule}，{mark}（先手）</translation>
+    </message>
+    <message>
+        <source>Strategy map: {rule}, {mark} (second player)</source>
+        <translation>策略圖：{rule}，{mark}（後手）</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the win, and wins as fast as it can.</source>
+        <translation>這裡的每一步都保住勝局，並以最快的方式取勝。</translation>
+    </message>
+    <message>
+        <source>Every move here keeps the draw, and leaves the other side the most ways to go wrong.</source>
+        <translation>這裡的每一步都保住和局，並給對方留下最多的出錯機會。</translation>
+    </message>
+    <message>
+        <source>This side loses against best play; every move here leaves the other side the most ways to go wrong.</source>
+        <translation>對方下得最好時這一方必輸；這裡的每一步都給對方留下最多的出錯機會。</translation>
+    </message>
+    <message>
+        <source>Rule: {description}</source>
+        <translation>規則：{description}</translation>
+    </message>
+    <message>
+        <source>Find your board and play the square marked in blue; its keypad digit is under it.</source>
+        <translation>找到你的棋盤，下在藍色標出的格子裡；格子的數字鍵盤編號寫在棋盤下方。</translation>
+    </message>
+    <message>
+        <source>keypad</source>
+        <comment>under the key of the squares' keypad digits</comment>
+        <translation>數字鍵盤</translation>
     </message>
 </context>
 <context>

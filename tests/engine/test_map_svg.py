@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ttt_desktop.engine import Mark, Variant
-from ttt_desktop.engine.map_svg import MARK_COLOUR, MOVE_COLOUR, PAPERS, map_svg
+from ttt_desktop.engine.map_svg import MARK_COLOUR, MOVE_COLOUR, PAPERS, MapWords, map_svg
 from ttt_desktop.engine.notation import keypad_digit
 from ttt_desktop.engine.strategy_map import strategy_map
 
@@ -86,6 +86,31 @@ def test_the_title_names_the_rule_and_the_side() -> None:
     assert ">Every move here keeps the draw" in page
     assert ">This side loses against best play" in map_svg(strategy_map(Variant.LAST_LINE,
                                                                         Mark.O))
+
+
+def test_the_words_come_from_the_caller() -> None:
+    found = strategy_map(Variant.LAST_LINE, Mark.O)
+    words = MapWords(
+        title_first="T1 {rule} {mark}", title_second="T2 {rule} {mark}",
+        positions=lambda count, mark: f"P {count} {mark}",
+        promise_win="PW", promise_draw="PD", promise_loss="PL", rule="R {description}",
+        find="F", keypad="K", section=lambda number, mark, count, marks: f"S {number} {mark} "
+                                                                          f"{count} {marks}",
+        rule_title=lambda variant: f"name-{variant.value}",
+        rule_description=lambda variant: f"about-{variant.value}")
+    page = map_svg(found, "a3", words)
+    root = ET.fromstring(page)
+    texts = [t.text for t in root.iter(f"{SVG}text")
+             if not any(t in g.iter(f"{SVG}text") for g in boards_of(root))]
+    headings = [f"S {number} × {len(group)} {ply}"
+                for number, (ply, group) in enumerate(found.by_ply().items(), 1)]
+    assert texts == ["T2 name-last-line ×", f"P {len(found)} ×", "PL", "R about-last-line", "F",
+                     *"789456123", "K", *headings]
+    title = root.find(f"{SVG}title")
+    assert title is not None and title.text == "T2 name-last-line ×"
+    win = map_svg(strategy_map(Variant.LAST_LINE, Mark.X), words=words)
+    assert ">PW<" in win and ">T1 name-last-line ○<" in win
+    assert ">PD<" in map_svg(strategy_map(Variant.STANDARD, Mark.O), words=words)
 
 
 def test_an_unknown_paper_is_refused() -> None:

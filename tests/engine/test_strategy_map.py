@@ -1,12 +1,16 @@
 """The strategy maps, followed against every reply of the opponent with a tic-tac-toe written apart
 from the engine (``minimax.py``): each map covers every position that arises, holds nothing else,
 plays only moves that keep the value and that the preferences allow, and never ends worse for its
-side than the game's value. Two maps are proven smallest by an exhaustive search written here."""
+side than the game's value. Every map is proven smallest by an integer programme solved with
+HiGHS (``highspy``, a dev dependency), built here from the independent tic-tac-toe; two of them
+also by an exhaustive search written here."""
 
 from __future__ import annotations
 
 import functools
 
+import highspy
+import numpy as np
 import pytest
 
 from ttt_desktop.engine import Mark, Position, Variant
@@ -198,3 +202,83 @@ def test_the_first_players_misere_map_had_nothing_to_choose() -> None:
     found = strategy_map(Variant.MISERE, Mark.X)
     assert all(len(preferred(board, "misere")) == 1 for board, _ in found.entries)
     assert len(found) == smallest_map_size("misere", "X")
+
+
+# -- the smallest maps, proven by an integer programme -----------------------------------------
+
+
+def following(board: str, cell: int, variant: str) -> frozenset[str]:
+    """The side's unfinished positions after ``cell`` and any reply."""
+    after = play(board, cell)
+    if reachable(variant)[after] is not None:
+        return frozenset()
+    return frozenset(b for b in (play(after, c) for c in range(9) if after[c] == ".")
+                     if reachable(variant)[b] is None)
+
+
+def smallest_map_by_ilp(variant: str, me: str, start: dict[str, int]) -> tuple[float, float]:
+    """(the best map's size HiGHS found, its proven lower bound) over every map of preferred
+    moves: a binary x per position that can arise (held or not), a binary y per position and
+    distinct set of next positions its preferred moves lead to; x = 1 at the first positions,
+    a held position takes exactly one set, each position of a taken set is held; minimise the
+    positions held. ``start`` (board -> cell) is handed to HiGHS as a first solution."""
+    empty = "." * 9
+    roots = [empty] if me == "X" else [play(empty, c) for c in range(9)]
+    sets: dict[str, list[frozenset[str]]] = {}
+    stack = list(roots)
+    while stack:
+        board = stack.pop()
+        if board not in sets:
+            sets[board] = sorted({following(board, c, variant) for c in preferred(board, variant)},
+                                 key=sorted)
+            stack += [b for leads in sets[board] for b in leads]
+    x = {board: i for i, board in enumerate(sorted(sets))}
+    y = {(board, n): len(x) + i for i, (board, n) in
+         enumerate((b, n) for b in sorted(sets) for n in range(len(sets[b])))}
+    columns = len(x) + len(y)
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("mip_rel_gap", 0.0)
+    none_i, none_f = np.array([], dtype=np.int32), np.array([], dtype=np.float64)
+    for i in range(columns):
+        h.addCol(1.0 if i < len(x) else 0.0, 0.0, 1.0, 0, none_i, none_f)
+    h.changeColsIntegrality(columns, np.arange(columns, dtype=np.int32),
+                            np.array([highspy.HighsVarType.kInteger] * columns))
+
+    def row(low: float, high: float, terms: list[tuple[int, float]]) -> None:
+        h.addRow(low, high, len(terms), np.array([i for i, _ in terms], dtype=np.int32),
+                 np.array([c for _, c in terms], dtype=np.float64))
+
+    for root in roots:
+        row(1, 1, [(x[root], 1.0)])
+    for board, options in sets.items():
+        row(0, 0, [(y[board, n], 1.0) for n in range(len(options))] + [(x[board], -1.0)])
+        for q in frozenset().union(*options):
+            row(0, highspy.kHighsInf, [(x[q], 1.0)] + [(y[board, n], -1.0)
+                                                       for n, s in enumerate(options) if q in s])
+    hint = np.zeros(columns)
+    for board, cell in start.items():
+        hint[x[board]] = 1.0
+        hint[y[board, sets[board].index(following(board, cell, variant))]] = 1.0
+    solution = highspy.HighsSolution()
+    solution.col_value = list(hint)
+    solution.value_valid = True
+    h.setSolution(solution)
+    h.run()
+    assert h.getModelStatus() == highspy.HighsModelStatus.kOptimal
+    return h.getInfo().objective_function_value, h.getInfo().mip_dual_bound
+
+
+#: the maps whose programme HiGHS takes more than a few seconds to close (minutes: docs/lessons.md)
+HARD = {(Variant.MISERE, Mark.O), (Variant.LAST_LINE, Mark.X)}
+
+
+@pytest.mark.parametrize(("variant", "side"), [
+    pytest.param(v, s, marks=[pytest.mark.slow, pytest.mark.timeout(1800)] if (v, s) in HARD
+                 else [], id=name) for (v, s), name in zip(MAPS, IDS)])
+def test_every_map_is_as_small_as_the_integer_programme_proves_possible(variant: Variant,
+                                                                         side: Mark) -> None:
+    found = strategy_map(variant, side)
+    best_found, bound = smallest_map_by_ilp(variant.value, side_letter(side), dict(found.entries))
+    assert round(best_found) == len(found)
+    assert bound > len(found) - 1  # no map of fewer positions exists

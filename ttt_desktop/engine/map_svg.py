@@ -7,6 +7,9 @@ them, red (#DD3344) circles for ○ and crosses for × with thick strokes; the m
 side's mark in dark blue on a yellow square, with its keypad digit under the board. The boards
 take the largest size at which the whole map fits the page.
 
+The page's words come from the caller (:class:`MapWords`): the window passes them in the
+player's language; the defaults are English (``ttt-solve map --format svg``).
+
 Pure string building: no I/O (the caller writes the text where it likes).
 
 >>> from ttt_desktop.engine import Mark, Variant
@@ -18,12 +21,14 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape  # the frozen builds leave the xml package out
 from typing import Final
 
 from .mark import Mark
 from .notation import keypad_digit
+from .rules import Variant
 from .strategy_map import StrategyMap
 
 #: Paper sizes in millimetres, portrait (width, height).
@@ -43,6 +48,48 @@ _LABEL = 0.42  # the digit's line under a board, in board sizes
 _GAP = 0.22  # between boards, in board sizes
 
 
+def _positions_line(count: int, mark: str) -> str:
+    return (f"{count} position{'s' * (count != 1)}: every one that can arise when {mark} follows "
+            "this map, whatever the other side plays.")
+
+
+def _section(number: int, mark: str, count: int, marks: int) -> str:
+    return (f"Move {number} of {mark}: {count} position{'s' * (count != 1)} "
+            f"with {marks} mark{'s' * (marks != 1)} on the board")
+
+
+def _rule_title(variant: Variant) -> str:
+    return variant.title
+
+
+def _rule_description(variant: Variant) -> str:
+    return variant.description
+
+
+@dataclass(frozen=True)
+class MapWords:
+    """The words of the page. The strings' named placeholders are filled by :func:`map_svg`;
+    the functions give the counted sentences (a language's plural forms are the caller's) and
+    the rule's name and description. The defaults are English."""
+
+    title_first: str = "Strategy map: {rule}, {mark} (first player)"
+    title_second: str = "Strategy map: {rule}, {mark} (second player)"
+    #: (the map's positions, the side's mark) -> the first line under the title
+    positions: Callable[[int, str], str] = _positions_line
+    promise_win: str = "Every move here keeps the win, and wins as fast as it can."
+    promise_draw: str = ("Every move here keeps the draw, and leaves the other side the most "
+                         "ways to go wrong.")
+    promise_loss: str = ("This side loses against best play; every move here leaves the other "
+                         "side the most ways to go wrong.")
+    rule: str = "Rule: {description}"
+    find: str = "Find your board and play the square marked in blue; its keypad digit is under it."
+    keypad: str = "keypad"
+    #: (the side's move number, its mark, the positions, the marks on their boards) -> a heading
+    section: Callable[[int, str, int, int], str] = _section
+    rule_title: Callable[[Variant], str] = _rule_title
+    rule_description: Callable[[Variant], str] = _rule_description
+
+
 @dataclass(frozen=True)
 class _Layout:
     board: float  # a board's side, mm
@@ -57,13 +104,15 @@ class _Layout:
         return self.board * (1 + _LABEL + _GAP / 2)
 
 
-def map_svg(found: StrategyMap, paper: str = "a4") -> str:
-    """The map as an SVG document on one page of ``paper`` (``"a4"`` or ``"a3"``).
+def map_svg(found: StrategyMap, paper: str = "a4", words: MapWords | None = None) -> str:
+    """The map as an SVG document on one page of ``paper`` (``"a4"`` or ``"a3"``), in
+    ``words`` (English when none are given).
 
     Raise ``ValueError`` for another paper size.
     """
     if paper not in PAPERS:
         raise ValueError(f"unknown paper {paper!r} (choose from {', '.join(PAPERS)})")
+    words = words or MapWords()
     width, height = PAPERS[paper]
     k = width / PAPERS["a4"][0]  # the words grow with the paper
     groups = found.by_ply()
@@ -72,16 +121,15 @@ def map_svg(found: StrategyMap, paper: str = "a4") -> str:
     out = [f'<?xml version="1.0" encoding="UTF-8"?>\n'
            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}mm" height="{height:g}mm" '
            f'viewBox="0 0 {width:g} {height:g}" font-family="{FONT}" fill="{TEXT_COLOUR}">',
-           f'<title>{escape(_title(found))}</title>',
+           f'<title>{escape(_title(found, words))}</title>',
            f'<rect width="{width:g}" height="{height:g}" fill="#FFFFFF"/>']
-    out += _header(found, width, k)
+    out += _header(found, width, k, words)
     y = _MARGIN + _HEADER * k
     side = found.side.symbol
     for number, (ply, group) in enumerate(groups.items(), 1):
         count = len(group)
         out.append(svg_text(_MARGIN, y + 4.2 * k, 3.6 * k,
-                         f"Move {number} of {side}: {count} position{'s' * (count != 1)} "
-                         f"with {ply} mark{'s' * (ply != 1)} on the board", bold=True))
+                            words.section(number, side, count, ply), bold=True))
         y += _SECTION * k
         for index, (board, cell) in enumerate(group):
             row, column = divmod(index, layout.columns)
@@ -94,28 +142,20 @@ def map_svg(found: StrategyMap, paper: str = "a4") -> str:
     return "\n".join(out) + "\n"
 
 
-def _title(found: StrategyMap) -> str:
-    who = "first" if found.side is Mark.X else "second"
-    return f"Strategy map: {found.variant.title}, {found.side.symbol} ({who} player)"
+def _title(found: StrategyMap, words: MapWords) -> str:
+    title = words.title_first if found.side is Mark.X else words.title_second
+    return title.format(rule=words.rule_title(found.variant), mark=found.side.symbol)
 
 
-_PROMISE = {
-    1: "Every move here keeps the win, and wins as fast as it can.",
-    0: "Every move here keeps the draw, and leaves the other side the most ways to go wrong.",
-    -1: "This side loses against best play; every move here leaves the other side the most "
-        "ways to go wrong.",
-}
-
-
-def _header(found: StrategyMap, width: float, k: float) -> list[str]:
+def _header(found: StrategyMap, width: float, k: float, words: MapWords) -> list[str]:
     """The title, four lines and the keypad's key, ``k`` times their size on A4."""
-    out = [svg_text(_MARGIN, _MARGIN + 6 * k, 6.0 * k, _title(found), bold=True)]
+    out = [svg_text(_MARGIN, _MARGIN + 6 * k, 6.0 * k, _title(found, words), bold=True)]
+    promise = {1: words.promise_win, 0: words.promise_draw, -1: words.promise_loss}
     lines = [
-        f"{len(found)} positions: every one that can arise when {found.side.symbol} follows "
-        "this map, whatever the other side plays.",
-        _PROMISE[found.value],
-        f"Rule: {found.variant.description}",
-        "Find your board and play the square marked in blue; its keypad digit is under it.",
+        words.positions(len(found), found.side.symbol),
+        promise[found.value],
+        words.rule.format(description=words.rule_description(found.variant)),
+        words.find,
     ]
     for index, line in enumerate(lines):
         out.append(svg_text(_MARGIN, _MARGIN + (12.5 + 4.2 * index) * k, 3.0 * k, line))
@@ -127,7 +167,8 @@ def _header(found: StrategyMap, width: float, k: float) -> list[str]:
         row, column = divmod(cell, 3)
         out.append(svg_text(x0 + (column + 0.5) * size / 3, y0 + (row + 0.5) * size / 3 + 1.4 * k,
                          3.8 * k, str(keypad_digit(cell)), anchor="middle"))
-    out.append(svg_text(x0 + size / 2, y0 + size + 3.2 * k, 2.6 * k, "keypad", anchor="middle"))
+    out.append(svg_text(x0 + size / 2, y0 + size + 3.2 * k, 2.6 * k, words.keypad,
+                        anchor="middle"))
     return out
 
 

@@ -15,7 +15,17 @@ a printed map needs one fixed move, and puts the opponent's chances of error fir
 **What is minimised.** Among the maps that play preferred moves only, the number of positions
 the map holds: the distinct boards where the side is to move and the game goes on (a board
 reached by two move orders counts once, as the map lists it once). Positions where only one
-square is left count too. The search (:func:`strategy_map`) is not exhaustive:
+square is left count too.
+
+**Where the maps come from.** Each map is the smallest there is, read from
+:mod:`.strategy_map_data`. ``tools/optimal_strategy_maps.py`` writes that file: it solves an
+integer programme over every choice of preferred moves with HiGHS (a dev dependency; the game
+does not ship it), starting from the map of the local search below, and keeps the local
+search's map whenever it is already of the smallest size. ``tests/engine/test_strategy_map.py``
+solves the same programme again (built from its own tic-tac-toe) and checks each stored map's
+size against the proven optimum.
+
+The local search (:func:`searched_map`, standard library only) is not exhaustive:
 
 1. two starting maps: one that minimises the size counted as a tree (each arrival counted apart:
    an exact dynamic programme), one built ply by ply that prefers moves whose next positions
@@ -24,14 +34,12 @@ square is left count too. The search (:func:`strategy_map`) is not exhaustive:
    smaller, until no single change does; the smaller result goes on (the first on a tie);
 3. then each other preferred move of the side's first decision (ply 0 or 1) is tried with a new
    local search after it, kept if the map gets smaller; and so on until nothing changes;
-4. among moves that lead to the same positions, the lowest cell; and the whole map turned or
-   mirrored so that its moves come first in cell order (the first player starts in the top
-   left corner).
+4. among moves that lead to the same positions, the lowest cell.
 
-So the result is *locally* minimal: no single change of one move makes it smaller. It is not
-proven minimal in general. ``tests/engine/test_strategy_map.py`` proves two cases minimal by
-exhaustive search: the first player's standard map (74 positions) and the first player's misère
-map (the preferences leave one move in every position: there is nothing to choose).
+It reaches the smallest size for three maps (standard, both sides; misère, first player) and
+misses it by 1 to 13 positions for the others (docs/lessons.md). The stored maps are turned or
+mirrored (the rules do not change under the board's symmetries) so that their moves come first
+in cell order: the first player's standard map starts in the top left corner.
 
 >>> first = strategy_map(Variant.STANDARD, Mark.X)
 >>> len(first), first.value, first.move_digit(Position())
@@ -49,9 +57,10 @@ from dataclasses import dataclass
 from .board import Position
 from .geometry import FREE_CELLS, POPCOUNT, SYMMETRIES
 from .mark import Mark
-from .notation import keypad_digit
+from .notation import cell_from_digit, keypad_digit
 from .rules import Variant, rules_for
 from .solver import Solution, solve
+from .strategy_map_data import MAPS
 
 
 @dataclass(frozen=True)
@@ -122,16 +131,24 @@ def reading_order(board: str, side: Mark) -> tuple[str, str]:
 
 @functools.cache
 def strategy_map(variant: Variant, side: Mark) -> StrategyMap:
-    """The map of one rule for one side, computed once per process. The largest searches take
-    seconds (``benchmarks/bench_lessons_map.py``): a window builds maps off its own thread."""
-    search = _search(variant, side)
-    tree, layered = search.local(search.tree_start()), search.local(search.layered_start())
-    best = search.improve(layered if len(layered) < len(tree) else tree)
-    found = {Position.from_key(key, variant).board_string(): cell for key, cell in best.items()}
-    entries = sorted(_upright(found),
+    """The map of one rule for one side: the smallest, read from :mod:`.strategy_map_data`
+    (written by ``tools/optimal_strategy_maps.py``). Computed once per process."""
+    name = f"{variant.value}/{'first' if side is Mark.X else 'second'}"
+    found = {word[:9]: cell_from_digit(int(word[9]))
+             for line in MAPS[name] for word in line.split()}
+    entries = sorted(found.items(),
                      key=lambda e: (9 - e[0].count("."), reading_order(e[0], side)))
+    search = _search(variant, side)
     value = search.solution.entry_for_key(0).value * (1 if side is Mark.X else -1)
     return StrategyMap(variant, side, value, tuple(entries))
+
+
+def searched_map(variant: Variant, side: Mark) -> dict[int, int]:
+    """The map the local search finds (position key -> cell): locally minimal, not always the
+    smallest. The largest searches take seconds (``benchmarks/bench_lessons_map.py``)."""
+    search = _search(variant, side)
+    tree, layered = search.local(search.tree_start()), search.local(search.layered_start())
+    return search.improve(layered if len(layered) < len(tree) else tree)
 
 
 def _upright(moves: dict[str, int]) -> list[tuple[str, int]]:
@@ -291,9 +308,9 @@ class _Search:
                     trial = self.local({**current, key: cell})
                     if len(trial) < len(current):
                         current, improved = trial, True
-        return self._lowest_cells(current)
+        return self.lowest_cells(current)
 
-    def _lowest_cells(self, moves: dict[int, int]) -> dict[int, int]:
+    def lowest_cells(self, moves: dict[int, int]) -> dict[int, int]:
         """The same map with, in each position, the lowest preferred cell that leads to the
         same next positions."""
         return {key: min(c for c in self.preferred(key)

@@ -51,3 +51,25 @@ def test_closing_ends_the_worker_and_opening_again_makes_the_map(qtbot, make_win
     qtbot.waitUntil(lambda: dialog.svg() != "", timeout=20_000)
     window.close()
     assert dialog._thread is None
+
+
+def test_the_page_is_in_the_player_s_language(qtbot, make_window):
+    from ttt_desktop.qt.language.translations import Language, apply_language
+
+    _, dialog = open_map(qtbot, make_window)
+    qtbot.waitUntil(lambda: dialog.svg() != "", timeout=20_000)
+    english = dialog.svg()
+    assert "Strategy map: Standard, ○ (first player)" in english
+    try:
+        assert apply_language(Language.JAPANESE)
+        qtbot.waitUntil(lambda: dialog.svg() not in ("", english), timeout=20_000)
+        page = dialog.svg()
+        title = ET.fromstring(page).find("{http://www.w3.org/2000/svg}title")
+        assert title is not None and title.text == "戦略マップ：ふつうのルール、○（先手）"
+        positions = len(strategy_map(Variant.STANDARD, Mark.X))
+        assert f">{positions} 局面：○ がこのマップどおりに打てば" in page
+        assert ">ルール：" in page and ">テンキー<" in page
+        assert ">○ の 1 手目：盤上の印 0 個の 1 局面<" in page
+        assert "Strategy map" not in page and "keypad<" not in page
+    finally:
+        apply_language(Language.ENGLISH)

@@ -1,12 +1,16 @@
 """Help › Strategy Map: for a rule and a side, the one move to play in every position that can
 arise, no move of it wrong; shown on screen and saved as a printable SVG page (A4 or A3).
 
-A map takes up to a few seconds to make (the misère second player's is the largest search), so a
-worker object in a thread of its own makes it and its page (:class:`MapMaker`), and the dialog
-shows "Making the map…" meanwhile; a map once made is kept for the session.
+A map is read from the engine's stored smallest maps, but the rule may still need solving and
+the page drawing, so a worker object in a thread of its own makes it and its page
+(:class:`MapMaker`), and the dialog shows "Making the map…" meanwhile; a map once made is kept
+for the session. The page's words (:mod:`..words.strategy_map`) are in the player's language, and
+the page is made again when the language changes.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QImage, QPainter, QPixmap, QShowEvent
@@ -27,6 +31,10 @@ from PySide6.QtWidgets import (
 from ...engine import Mark, Variant
 from ..widgets.window_fit import fit_to_screen
 from ..words.names import variant_title
+from ..words.strategy_map import page_words
+
+if TYPE_CHECKING:
+    from ...engine.map_svg import MapWords
 
 PAPERS = ("a4", "a3")
 PREVIEW_WIDTH = 560  # pixels across the page on screen
@@ -38,20 +46,21 @@ class MapMaker(QObject):
 
     made = Signal(object, str, int)  # the request (variant, side, paper), the SVG, positions
 
-    @Slot(object)
-    def make(self, request: tuple[Variant, Mark, str]) -> None:
+    @Slot(object, object)
+    def make(self, request: tuple[Variant, Mark, str], words: MapWords) -> None:
+        """Make the map of ``request`` and its page in ``words`` (the player's language)."""
         from ...engine.map_svg import map_svg
         from ...engine.strategy_map import strategy_map
 
         variant, side, paper = request
         found = strategy_map(variant, side)
-        self.made.emit(request, map_svg(found, paper), len(found))
+        self.made.emit(request, map_svg(found, paper, words), len(found))
 
 
 class StrategyMapDialog(QDialog):
     """The maps, one rule and side at a time."""
 
-    make_requested = Signal(object)  # (variant, side, paper), to the worker
+    make_requested = Signal(object, object)  # (variant, side, paper) and the page's words
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,6 +138,13 @@ class StrategyMapDialog(QDialog):
         self.close_button.setText(self.tr("&Close"))
         self.page.setAccessibleName(self.tr("The strategy map's page"))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if self._thread is not None:
+                self._ask()  # the page again, in the new language
+        super().changeEvent(event)
+
     def request(self) -> tuple[Variant, Mark, str]:
         """The map the dialog shows now: its rule, side and paper."""
         return (self.rules_box.currentData(), self.side_box.currentData(),
@@ -140,7 +156,7 @@ class StrategyMapDialog(QDialog):
         self._svg = ""
         self.save_button.setEnabled(False)
         self.count_label.setText(self.tr("Making the map…"))
-        self.make_requested.emit(self._wanted)
+        self.make_requested.emit(self._wanted, page_words())
 
     @Slot(object, str, int)
     def _on_made(self, request: tuple[Variant, Mark, str], svg: str, positions: int) -> None:
