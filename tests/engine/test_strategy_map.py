@@ -8,6 +8,7 @@ also by an exhaustive search written here."""
 from __future__ import annotations
 
 import functools
+import os
 
 import highspy
 import numpy as np
@@ -269,13 +270,18 @@ def smallest_map_by_ilp(variant: str, me: str, start: dict[str, int]) -> tuple[f
     return h.getInfo().objective_function_value, h.getInfo().mip_dual_bound
 
 
-#: the maps whose programme HiGHS takes more than a few seconds to close (minutes: docs/lessons.md)
+#: the maps whose programme HiGHS takes minutes to close (1.5 and 6 to 10 on this project's 2-core
+#: machines: docs/lessons.md); the default run leaves them to TTT_PROVE_MAPS=1 (and to
+#: tools/optimal_strategy_maps.py, which wrote them), so that the test command stays minutes long
 HARD = {(Variant.MISERE, Mark.O), (Variant.LAST_LINE, Mark.X)}
+PROVE_HARD = pytest.mark.skipif(
+    not os.environ.get("TTT_PROVE_MAPS"),
+    reason="minutes of HiGHS: run with TTT_PROVE_MAPS=1 (docs/lessons.md has the last proof)")
 
 
 @pytest.mark.parametrize(("variant", "side"), [
-    pytest.param(v, s, marks=[pytest.mark.slow, pytest.mark.timeout(1800)] if (v, s) in HARD
-                 else [], id=name) for (v, s), name in zip(MAPS, IDS)])
+    pytest.param(v, s, marks=[pytest.mark.slow, pytest.mark.timeout(1800), PROVE_HARD]
+                 if (v, s) in HARD else [], id=name) for (v, s), name in zip(MAPS, IDS)])
 def test_every_map_is_as_small_as_the_integer_programme_proves_possible(variant: Variant,
                                                                          side: Mark) -> None:
     found = strategy_map(variant, side)
