@@ -1266,10 +1266,6 @@ Nothing was loaded.</source>
         <translation>شجرة اللعبة لهذا اللغز</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>إغلاق الألغاز</translation>
     </message>

@@ -1276,10 +1276,6 @@ Es wurde nichts geladen.</translation>
         <translation>Spielbaum dieses Rätsels</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>Rätsel schließen</translation>
     </message>

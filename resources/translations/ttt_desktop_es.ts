@@ -1276,10 +1276,6 @@ No se ha cargado nada.</translation>
         <translation>Árbol de juego de este problema</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>Cerrar los problemas</translation>
     </message>

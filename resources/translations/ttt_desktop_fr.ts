@@ -1275,10 +1275,6 @@ Rien n'a été chargé.</translation>
         <translation>Arbre de jeu de ce problème</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>Fermer les problèmes</translation>
     </message>

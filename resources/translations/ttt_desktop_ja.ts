@@ -1256,10 +1256,6 @@ Nothing was loaded.</source>
         <translation>この局面のゲーム木</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>次の一手を閉じる</translation>
     </message>

@@ -1256,10 +1256,6 @@ Nothing was loaded.</source>
         <translation>이 퍼즐의 게임 트리</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>퍼즐 닫기</translation>
     </message>

@@ -1276,10 +1276,6 @@ Nada foi carregado.</translation>
         <translation>Árvore do jogo deste quebra-cabeça</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>Fechar os quebra-cabeças</translation>
     </message>

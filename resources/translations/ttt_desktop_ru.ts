@@ -1276,10 +1276,6 @@ Nothing was loaded.</source>
         <translation>Дерево игры этой задачи</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>Закрыть задачи</translation>
     </message>

@@ -1256,10 +1256,6 @@ Nothing was loaded.</source>
         <translation>本题的博弈树</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>关闭谜题</translation>
     </message>

@@ -1256,10 +1256,6 @@ Nothing was loaded.</source>
         <translation>本題的賽局樹</translation>
     </message>
     <message>
-        <source>Game tree of this puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Close the puzzles</source>
         <translation>關閉謎題</translation>
     </message>
