@@ -148,9 +148,10 @@ def cut(top: QWidget) -> list[str]:
         if widget.window() is top and _outside(widget, top):
             found.append(f"{where} sticks out of {_name(top)}")
         if isinstance(widget, ElidedLabel):
-            # its short form (the score without its table), shown whole, is not a cut
-            if widget.text() != widget.text() and widget.text().endswith("…"):
-                found.append(f"{where} elided: {widget.text()!r}")
+            # its start and "…", or its short form (the score line without its level): both
+            # leave out words the window has room for at its default size
+            if widget.shown_text() != widget.text():
+                found.append(f"{where} elided: {widget.shown_text()!r} of {widget.text()!r}")
         elif isinstance(widget, WrappedLabel):
             if widget.text():  # it paints its own text, wrapped to its width
                 room = widget.contentsRect()
