@@ -92,6 +92,14 @@ class MoveListPanel(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(200, 400)
 
+    def heightForWidth(self, width: int) -> int:
+        """The least height the panel needs at this width: the list's few rows, the wrapped
+        words and the buttons. The scroll area around it gives the panel at least this; Qt's
+        own answer (the list at its preferred height) made the panel taller than the dock at
+        the default size, and the buttons scrolled out of view while the list could shrink."""
+        layout = self.layout()
+        return layout.totalMinimumHeightForWidth(width) if layout is not None else -1
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._moves: tuple[int, ...] = ()
