@@ -3,13 +3,19 @@ score line stays whole (or drops its table, never a count) without widening the 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QFontMetricsF
 
 from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.score import MAX_COUNT
-from ttt_desktop.play.settings import Settings
-from ttt_desktop.qt.language.translations import Language, apply_language
+from ttt_desktop.play.settings import FIRST_START_KEY, Settings, load_settings
+from ttt_desktop.qt.game_panel import LABEL_PX
+from ttt_desktop.qt.language.translations import TRANSLATED, Language, apply_language
+from ttt_desktop.qt.words.status import adaptive_level
+
+CODES = [language.value for language in TRANSLATED]
 
 
 def test_an_absurd_count_is_clamped_and_does_not_widen_the_window(
@@ -65,3 +71,22 @@ def test_at_the_minimum_size_the_score_line_drops_its_table_rather_than_a_count(
     qtbot.waitUntil(lambda: label.shown_text() != label.text(), timeout=3000)
     assert label.shown_text() == "Wins 0 · Draws 0 · Losses 0"  # whole counts, no "…"
     assert label.accessibleName() == label.text()  # screen readers hear it all
+
+
+@pytest.mark.parametrize("language", ["en", *CODES], indirect=True)
+def test_a_new_players_score_line_keeps_its_level_at_the_default_size(
+        qtbot, make_window, store, language) -> None:
+    """A new profile plays Adaptive: "(about Medium)" is the longest level the line shows at
+    first. At the default size, with the first start's line above the board, the whole line is
+    painted (smaller if need be, never below the smallest label size), level and all."""
+    store.setValue(FIRST_START_KEY, "show")
+    window = make_window(load_settings(store))
+    window.resize(640, 580)  # the default size
+    QCoreApplication.processEvents()
+    label = window.panel.score_label
+    level = adaptive_level(window.controller)
+    assert level in label.text()
+    assert label.shown_text() == label.text()
+    font = label.shown_font()
+    assert LABEL_PX[0] <= font.pixelSize() <= label.font().pixelSize()
+    assert QFontMetricsF(font).horizontalAdvance(label.text()) <= label.contentsRect().width()

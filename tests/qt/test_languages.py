@@ -15,7 +15,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QMenu,
+    QScrollArea,
+    QWidget,
+)
 
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.settings import FIRST_START_KEY, FirstMover, Settings
@@ -381,3 +388,41 @@ def test_the_analysis_notes_fit_their_cells_at_the_smallest_board(make_window, l
     font = board.note_font(board.board_rect().width() / 300)
     widest = max(QFontMetricsF(font).horizontalAdvance(text) for text in notes.values())
     assert widest <= board.cell_rect(0).width()
+
+
+# a two-player game whose review says about the most a review says (six errors of three kinds,
+# four equally good moves): the longest summary, under the longest reason of the list
+LONG_REVIEW = (7, 5, 2, 3, 8, 1, 4, 0, 6)
+
+
+@pytest.mark.parametrize("language", ["en", *CODES], indirect=True)
+def test_retry_from_the_first_mistake_is_in_view_at_the_default_size(qtbot, make_window,
+                                                                     tmp_path, language):
+    """The first start (its line above the board), a long review, the default size: the move
+    list's buttons are in view without scrolling its dock, in every language; the list gives
+    up rows first."""
+    first_start = QSettings(str(tmp_path / "first-start.ini"), QSettings.Format.IniFormat)
+    first_start.setValue(FIRST_START_KEY, "show")
+    window = make_window(Settings(two_players=True), settings_store=first_start)
+    window.resize(640, 580)  # the default size
+    assert window.first_start_line is not None
+    for cell in LONG_REVIEW:
+        window.controller.play(cell)
+    moves = window.move_list
+    qtbot.waitUntil(lambda: moves.summary_label.text() != "", timeout=10_000)
+    longest = max(range(1, len(LONG_REVIEW) + 1),
+                  key=lambda ply: len(moves.moves_view.item(ply).toolTip()))
+    moves.moves_view.setCurrentRow(longest)  # the longest reason on show
+    lines = moves.summary_label.fontMetrics().lineSpacing()
+    for _ in range(4):  # the labels' new heights, up to the dock
+        QCoreApplication.processEvents()
+    assert moves.summary_label.height() >= 3 * lines  # a long line indeed
+    area = window.moves_dock.widget()
+    assert isinstance(area, QScrollArea)
+    view = area.viewport()
+    for button in (moves.play_button, moves.retry_button):
+        top = button.mapTo(view, button.rect().topLeft()).y()
+        assert top >= 0 and top + button.height() <= view.height(), (button.text(), top,
+                                                                   view.height())
+    assert moves.retry_button.isEnabled()
+    assert area.verticalScrollBar().value() == 0

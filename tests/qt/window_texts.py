@@ -121,14 +121,18 @@ def _scroll_area_of(widget: QWidget) -> QScrollArea | None:
 def _outside(widget: QWidget, top: QWidget) -> bool:
     """Whether ``widget`` reaches beyond ``top``. What a scroll area holds may run below its
     bottom edge (it scrolls; the area itself must fit), but not past its sides (the game's
-    scroll areas never scroll sideways)."""
+    scroll areas never scroll sideways); a button may not run below it either: at the default
+    size every button is in view without scrolling."""
     corner = widget.mapTo(top, widget.rect().topLeft())
     area = _scroll_area_of(widget)
     if area is None:
         return not top.rect().contains(QRect(corner, widget.size()))
     view = area.viewport()
-    left = widget.mapTo(view, widget.rect().topLeft()).x()
-    return left < 0 or left + widget.width() > view.width()
+    origin = widget.mapTo(view, widget.rect().topLeft())
+    if isinstance(widget, QAbstractButton) and not (
+            origin.y() >= 0 and origin.y() + widget.height() <= view.height()):
+        return True
+    return origin.x() < 0 or origin.x() + widget.width() > view.width()
 
 
 def is_fit_problem(line: str) -> bool:
@@ -148,9 +152,10 @@ def cut(top: QWidget) -> list[str]:
         if widget.window() is top and _outside(widget, top):
             found.append(f"{where} sticks out of {_name(top)}")
         if isinstance(widget, ElidedLabel):
-            # its short form (the score without its table), shown whole, is not a cut
-            if widget.text() != widget.text() and widget.text().endswith("…"):
-                found.append(f"{where} elided: {widget.text()!r}")
+            # its start and "…", or its short form (the score line without its level): both
+            # leave out words the window has room for at its default size
+            if widget.shown_text() != widget.text():
+                found.append(f"{where} elided: {widget.shown_text()!r} of {widget.text()!r}")
         elif isinstance(widget, WrappedLabel):
             if widget.text():  # it paints its own text, wrapped to its width
                 room = widget.contentsRect()

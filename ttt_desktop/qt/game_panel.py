@@ -34,6 +34,9 @@ class GamePanel(QWidget):
         self.score_label = ElidedLabel()
         for label in (self.circle_label, self.cross_label, self.score_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # a score line too long for the board's width (a long level, "about Medium", in a
+        # language of long words) is painted smaller, whole, before it drops its level
+        self.score_label.shrink_to(LABEL_PX[0])
         players = QHBoxLayout()
         players.addWidget(self.circle_label)
         players.addWidget(self.cross_label)

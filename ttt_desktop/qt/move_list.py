@@ -28,6 +28,7 @@ from ..engine import Mark
 from ..engine.notation import move_label
 from .board.widget import cell_for_key
 from .evaluation_strip import EvaluationStrip
+from .language.line_breaks import keep_end_together
 from .widgets.wrapped_label import WrappedLabel
 from .words.names import notation
 from .words.status import replay_text
@@ -91,6 +92,14 @@ class MoveListPanel(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(200, 400)
+
+    def heightForWidth(self, width: int) -> int:
+        """The least height the panel needs at this width: the list's few rows, the wrapped
+        words and the buttons. The scroll area around it gives the panel at least this; Qt's
+        own answer (the list at its preferred height) made the panel taller than the dock at
+        the default size, and the buttons scrolled out of view while the list could shrink."""
+        layout = self.layout()
+        return layout.totalMinimumHeightForWidth(width) if layout is not None else -1
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -211,7 +220,8 @@ class MoveListPanel(QWidget):
         if review is not None:  # the words load with the first review, not at start-up
             from .words.review import summary
 
-            self.summary_label.setText(summary(review, self._side, self._loaded))
+            self.summary_label.setText(keep_end_together(summary(review, self._side,
+                                                                  self._loaded)))
         else:
             self.summary_label.setText("")
         self._show_row(shown)
@@ -284,9 +294,9 @@ class MoveListPanel(QWidget):
         if move is not None:
             from .words.review import verdict_and_reason
 
-            self.reason_label.setText(verdict_and_reason(move))
-        else:
-            self.reason_label.setText(replay_text(self._moves, row)
+            self.reason_label.setText(keep_end_together(verdict_and_reason(move)))
+        else:  # (no kana alone on the last line, in Japanese: keep_end_together)
+            self.reason_label.setText(keep_end_together(replay_text(self._moves, row))
                                       if self.is_replaying() else "")
         self.play_button.setEnabled(self.is_replaying())
         self.retry_button.setEnabled(self.first_mistake() is not None)

@@ -47,3 +47,43 @@ def test_japanese_never_leaves_a_kana_alone_with_its_full_stop(qtbot, make_windo
             assert len(_last_line(shown, font, width).strip()) >= 4, width
     finally:
         apply_language(Language.ENGLISH)
+
+
+def test_the_move_lists_review_never_leaves_a_kana_alone(qtbot, make_window) -> None:
+    """Every move's verdict and reason, and the summary, under the list in Japanese: at any
+    width from a third of the line to the whole (at least eight characters: the dock is never
+    narrower), the last line keeps at least four characters (the list showed "ます" and "ち"
+    alone on theirs)."""
+    from ttt_desktop.play.settings import Settings
+    from ttt_desktop.qt.language.translations import Language, apply_language
+
+    from ..test_languages import LONG_REVIEW
+
+    apply_language(Language.JAPANESE)
+    try:
+        window = make_window(Settings(two_players=True))
+        moves = window.move_list
+        for cell in LONG_REVIEW:
+            window.controller.play(cell)
+        qtbot.waitUntil(lambda: moves.summary_label.text() != "", timeout=10_000)
+        shown = [moves.summary_label.text()]
+        for row in range(1, len(LONG_REVIEW) + 1):
+            moves.moves_view.setCurrentRow(row)
+            shown.append(moves.reason_label.text())
+        moves.moves_view.setCurrentRow(1)
+        shown.append(moves.reason_label.text())  # a replay's line too
+        font = moves.reason_label.font()
+        metrics = moves.reason_label.fontMetrics()
+        narrowest = 8 * metrics.horizontalAdvance("あ")  # the dock is wider than 8 characters
+        orphans = lonely = 0
+        for text in shown:
+            plain = text.replace("\u2060", "")
+            full = metrics.horizontalAdvance(plain)
+            for width in range(full // 3, full):
+                orphans += len(_last_line(plain, font, width).strip()) <= 2
+                if width >= narrowest:
+                    lonely += len(_last_line(text, font, width).strip()) < 4
+        assert orphans, "the check would find the fault in the plain text"
+        assert lonely == 0
+    finally:
+        apply_language(Language.ENGLISH)

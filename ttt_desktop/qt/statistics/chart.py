@@ -11,7 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...statistics import Period, moving_average
@@ -22,6 +32,8 @@ LOSS_COLOUR = QColor(MARK_COLOUR)
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 42.0, 8.0, 22.0, 18.0
 MAX_BARS = 120  # up to this many games, one bar each; beyond, one line per pixel column
 LINE_POINTS = 120  # at most about this many points on the average's line
+ROW = 16.0  # the height of a line of words above a plot (its title, a row of the legend)
+SWATCH = 22.0  # the length of a legend's sample line
 
 
 def _fills(palette: QPalette) -> list[tuple[QColor, Qt.BrushStyle]]:
@@ -30,6 +42,11 @@ def _fills(palette: QPalette) -> list[tuple[QColor, Qt.BrushStyle]]:
     draw.setAlphaF(0.45)
     return [(WIN_COLOUR, Qt.BrushStyle.SolidPattern), (draw, Qt.BrushStyle.Dense4Pattern),
             (LOSS_COLOUR, Qt.BrushStyle.BDiagPattern)]
+
+
+# a line of words in its own box, laid out by its own direction (Arabic right to left) and
+# placed where the box says, whatever the direction: the boxes are laid out here
+_CENTRED = Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignAbsolute
 
 
 class _Chart(QWidget):
@@ -302,7 +319,8 @@ class RatingChart(_Chart):
         self._axes(painter, area, f"{high:.0f}", f"{low:.0f}")
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ink = self.palette().color(QPalette.ColorRole.Highlight)
-        legend_x = area.right()
+        title_rect, legend = self.header()
+        named = iter(legend)
         for index, (name, ratings) in enumerate(self._series):
             count = len(ratings)
             step = max(1, count // int(max(1.0, area.width())))
@@ -317,16 +335,52 @@ class RatingChart(_Chart):
             else:
                 painter.drawPolyline(QPolygonF(points))
             if name:
-                width = painter.fontMetrics().horizontalAdvance(name)
-                legend_x -= width + 30
-                painter.drawLine(QLineF(legend_x, 11, legend_x + 22, 11))
+                sample, where = next(named)
+                painter.drawLine(sample)
                 painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-                painter.drawText(QRectF(legend_x + 26, 3, width + 4, 16),
-                                 Qt.AlignmentFlag.AlignLeft, name)
+                painter.drawText(where, _CENTRED, name)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        painter.drawText(QRectF(area.left(), 3, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.title())
+        painter.drawText(title_rect, _CENTRED, self.title())
         painter.end()
+
+    def plot_area(self) -> QRectF:
+        """Below the title and the legend's rows."""
+        below = max((where.bottom() for _, where in self.header()[1]), default=3 + ROW)
+        return super().plot_area().adjusted(0, below - (3 + ROW), 0, 0)
+
+    def header(self) -> tuple[QRectF, list[tuple[QLineF, QRectF]]]:
+        """Where the title goes, and each named line's entry in the legend (its sample line and
+        its name), in the order of the lines. The title starts the first row where reading
+        starts (on the right in Arabic), the legend ends its rows where reading ends; the legend
+        shares the title's row only when both fit it whole, and else takes rows of its own
+        below it: the two never overlap."""
+        metrics = QFontMetricsF(self.font())
+        right_to_left = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        left, right = PAD_LEFT, max(PAD_LEFT + 1, self.width() - PAD_RIGHT)
+        room = right - left
+        title_width = min(room, metrics.horizontalAdvance(self.title()) + 4)
+        title = QRectF(right - title_width if right_to_left else left, 3, title_width, ROW)
+        widths = [min(room, SWATCH + 4 + metrics.horizontalAdvance(name) + 4)
+                  for name, _ in self._series if name]
+        gap = 10.0
+        rows: list[list[float]] = [[]]
+        for width in widths:  # as many rows as the names need, each as wide as the chart
+            if rows[-1] and sum(rows[-1]) + gap * len(rows[-1]) + width > room:
+                rows.append([])
+            rows[-1].append(width)
+        spans = [sum(row) + gap * (len(row) - 1) for row in rows]
+        beside = len(rows) == 1 and title_width + 2 * gap + spans[0] <= room
+        legend = []
+        for number, (row, span) in enumerate(zip(rows, spans, strict=True), 0 if beside else 1):
+            top = 3 + number * (ROW + 2)
+            x = left + span if right_to_left else right - span  # where the row's reading starts
+            for width in row:
+                sample_x = x - SWATCH if right_to_left else x
+                name_x = x - width if right_to_left else x + SWATCH + 4
+                legend.append((QLineF(sample_x, top + ROW / 2, sample_x + SWATCH, top + ROW / 2),
+                               QRectF(name_x, top, width - SWATCH - 4, ROW)))
+                x += -(width + gap) if right_to_left else width + gap
+        return title, legend
 
 
 class GameRatingChart(RatingChart):

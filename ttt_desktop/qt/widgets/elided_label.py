@@ -1,6 +1,7 @@
 """A one-line label that never widens its window and never lays it out again: text that does not
 fit ends in "…", and the whole text is then in the tooltip. Screen readers always get the whole
-text as its name.
+text as its name. A label may first paint such a text smaller (:meth:`ElidedLabel.shrink_to`),
+and then show a short form of it whole, before it cuts anything.
 
 A :class:`~.reserved_label.ReservedLabel` (see there why it paints its own text): its size hints
 come from the texts it *may* show, bold and underlined as emphasised. The side to move is shown by
@@ -32,6 +33,8 @@ class ElidedLabel(ReservedLabel):
         super().__init__(parent)
         self._short = ""  # shown instead of eliding the whole text, if it fits
         self._shown = ""
+        self._shown_font: QFont | None = None  # the font the shown text is painted in
+        self._floor_px = 0  # the smallest pixel size a text is painted in to fit (shrink_to)
         self._tip = ""
         self._emphasis = False
         self._smallest: QFont | None = None  # the font the minimum width is measured in
@@ -50,8 +53,21 @@ class ElidedLabel(ReservedLabel):
             self._elide()
 
     def shown_text(self) -> str:
-        """The text as painted: the whole text, or its start and "…"."""
+        """The text as painted: the whole text, its short form, or its start and "…"."""
         return self._shown
+
+    def shown_font(self) -> QFont:
+        """The font the shown text is painted in: its own, or smaller (:meth:`shrink_to`)."""
+        return QFont(self._shown_font if self._shown_font is not None else self._painted_font())
+
+    def shrink_to(self, pixel_size: int) -> None:
+        """Paint a text too wide for the label in a smaller font, down to ``pixel_size``, before
+        showing its short form or eliding it. Only the painting shrinks: the label's font, and
+        so its height and the window's layout, stay as they are. Works while the label's font is
+        sized in pixels."""
+        if pixel_size != self._floor_px:
+            self._floor_px = pixel_size
+            self._elide()
 
     def set_fixed_tooltip(self, tip: str) -> None:
         """A tooltip shown always, after the whole text when that is elided."""
@@ -134,7 +150,7 @@ class ElidedLabel(ReservedLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The shown text, in the label's alignment and colour."""
-        self._paint_text(self._shown, font=self._painted_font())
+        self._paint_text(self._shown, font=self.shown_font())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -147,16 +163,33 @@ class ElidedLabel(ReservedLabel):
         self._elide()
 
     def _elide(self) -> None:
-        metrics = QFontMetricsF(self._painted_font())
+        font = self._painted_font()
+        metrics = QFontMetricsF(font)
         width = max(0, self._text_rect().width())
-        shown = metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, width)
-        if shown != self._text and self._short and metrics.horizontalAdvance(self._short) <= width:
-            shown = self._short
-        if shown != self._shown:
-            self._shown = shown
+        shown, shown_font = self._text, None
+        if metrics.horizontalAdvance(self._text) > width:
+            shown_font = self._shrunk(font, width)
+            if shown_font is None:
+                shown = metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, width)
+                if self._short and metrics.horizontalAdvance(self._short) <= width:
+                    shown = self._short
+        if shown != self._shown or shown_font != self._shown_font:
+            self._shown, self._shown_font = shown, shown_font
             self.update()
         whole = self._text if shown != self._text else ""
         tip = "\n\n".join(t for t in (whole, self._tip) if t)
         if self.toolTip() != tip:
             self.setToolTip(tip)
         self._name_for_screen_readers(self._text)
+
+    def _shrunk(self, font: QFont, width: float) -> QFont | None:
+        """The largest smaller font, not below the floor of :meth:`shrink_to`, in which the whole
+        text fits ``width``; None if there is none."""
+        if self._floor_px <= 0:  # not asked for
+            return None
+        smaller = QFont(font)
+        for px in range(font.pixelSize() - 1, self._floor_px - 1, -1):
+            smaller.setPixelSize(px)
+            if QFontMetricsF(smaller).horizontalAdvance(self._text) <= width:
+                return smaller
+        return None
