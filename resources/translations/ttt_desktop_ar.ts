@@ -1361,8 +1361,8 @@ Nothing was loaded.</source>
         <translation>{mark} يلعب ويتعادل</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
-        <translation>{rules} · {theme} · بقي مفتوحًا في المرة السابقة: تصنيفك لا يتغيّر</translation>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · من المرة السابقة: تصنيفك لا يتغيّر</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>

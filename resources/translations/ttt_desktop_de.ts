@@ -1371,8 +1371,8 @@ Es wurde nichts geladen.</translation>
         <translation>{mark} zieht und hält remis</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
-        <translation>{rules} · {theme} · beim letzten Mal offen geblieben: deine Wertung ändert sich nicht</translation>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · vom letzten Mal: deine Wertung ändert sich nicht</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>

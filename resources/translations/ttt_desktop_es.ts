@@ -1371,8 +1371,8 @@ No se ha cargado nada.</translation>
         <translation>Juega {mark} y empata</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
-        <translation>{rules} · {theme} · abierto la última vez: tu puntuación no cambia</translation>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · de la última vez: tu puntuación no cambia</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>

@@ -1370,8 +1370,8 @@ Rien n'a été chargé.</translation>
         <translation>{mark} joue et fait nulle</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
-        <translation>{rules} · {theme} · resté ouvert la dernière fois : votre classement ne bouge pas</translation>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · de la dernière fois : votre classement ne bouge pas</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>

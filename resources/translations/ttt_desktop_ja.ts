@@ -1351,7 +1351,7 @@ Nothing was loaded.</source>
         <translation>{mark} が打って引き分けにする</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
         <translation>{rules} · {theme} · 前回の続き：レートは変わりません</translation>
     </message>
     <message>

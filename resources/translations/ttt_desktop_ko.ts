@@ -1351,8 +1351,8 @@ Nothing was loaded.</source>
         <translation>{mark} 차례: 비기는 수</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
-        <translation>{rules} · {theme} · 지난번에 풀던 퍼즐: 레이팅은 변하지 않습니다</translation>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · 지난번 퍼즐: 레이팅은 변하지 않습니다</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>

@@ -1371,8 +1371,8 @@ Nada foi carregado.</translation>
         <translation>{mark} joga e empata</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
-        <translation>{rules} · {theme} · aberto da última vez: sua pontuação não muda</translation>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · da última vez: sua pontuação não muda</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>

@@ -1371,8 +1371,8 @@ Nothing was loaded.</source>
         <translation>{mark} ходит и делает ничью</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
-        <translation>{rules} · {theme} · осталась открытой в прошлый раз: рейтинг не меняется</translation>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · с прошлого раза: рейтинг не меняется</translation>
     </message>
     <message>
         <source>{rules} · {theme} · review: your rating does not move</source>

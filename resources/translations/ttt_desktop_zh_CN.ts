@@ -1351,7 +1351,7 @@ Nothing was loaded.</source>
         <translation>{mark} 走，保住平局</translation>
     </message>
     <message>
-        <source>{rules} · {theme} · left open last time: your rating does not move</source>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
         <translation>{rules} · {theme} · 上次未做完：等级分不变</translation>
     </message>
     <message>

@@ -50,7 +50,7 @@ def test_a_puzzle_in_progress_is_back_after_closing_the_game_unrated_as_a_skip(
     assert trainer.phase is Phase.PLAYER and trainer.unrated
     assert trainer.rating == rating and trainer.order.skips(CORNER) == 1
     assert PUT_BACK_WORDS in back.notice_label.text()
-    assert "left open last time" in back.about_label.text()
+    assert "from last time: your rating does not move" in back.about_label.text()
     QCoreApplication.processEvents()
     QTest.keyClick(back.board, Qt.Key.Key_5)  # a taken cell: said in place of the notice
     assert PUT_BACK_WORDS not in back.notice_label.text()

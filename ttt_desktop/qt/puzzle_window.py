@@ -95,6 +95,7 @@ class PuzzleWindow(QDialog):
         self.rating_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice_label = QLabel()  # an answer to what the player just did, till the next
         self.notice_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice_label.setWordWrap(True)  # a long notice wraps instead of widening the window
         self.notice_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.hint_button = QPushButton()
         self.again_button = QPushButton()

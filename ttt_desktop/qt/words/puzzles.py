@@ -54,8 +54,7 @@ def about_text(trainer: PuzzleTrainer) -> str:
         return ""
     if trainer.unrated:
         return QCoreApplication.translate(
-            "PuzzleWords", "{rules} · {theme} · left open last time: your rating does not "
-            "move").format(
+            "PuzzleWords", "{rules} · {theme} · from last time: your rating does not move").format(
             rules=variant_title(puzzle.variant), theme=theme_title(puzzle.theme))
     if trainer.reviewing:
         return QCoreApplication.translate(
