@@ -1365,6 +1365,10 @@ Nothing was loaded.</source>
         <translation>{mark} يلعب ويتعادل</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · من المرة السابقة: تصنيفك لا يتغيّر</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · مراجعة: تصنيفك لا يتغيّر</translation>
     </message>
@@ -1427,6 +1431,10 @@ Nothing was loaded.</source>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>انتهى هذا اللغز: اختر «اللغز التالي» أو «حاول مجددًا».</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>كان هذا اللغز مفتوحًا حين أُغلقت اللعبة. وقد عاد محسوبًا لغزًا متخطًّى: لن يتغيّر تصنيفك.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

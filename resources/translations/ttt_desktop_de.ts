@@ -1375,6 +1375,10 @@ Es wurde nichts geladen.</translation>
         <translation>{mark} zieht und hält remis</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · vom letzten Mal: deine Wertung ändert sich nicht</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · Wiederholung: deine Wertung ändert sich nicht</translation>
     </message>
@@ -1437,6 +1441,10 @@ Es wurde nichts geladen.</translation>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>Dieses Rätsel ist vorbei: Nächstes Rätsel oder Noch einmal.</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>Dieses Rätsel war offen, als das Spiel geschlossen wurde. Es ist zurück und gilt als übersprungen: Deine Wertung ändert sich nicht.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

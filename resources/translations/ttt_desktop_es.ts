@@ -1375,6 +1375,10 @@ No se ha cargado nada.</translation>
         <translation>Juega {mark} y empata</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · de la última vez: tu puntuación no cambia</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · repaso: tu puntuación no cambia</translation>
     </message>
@@ -1437,6 +1441,10 @@ No se ha cargado nada.</translation>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>Este problema ha terminado: Siguiente problema u Otra vez.</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>Este problema estaba abierto cuando se cerró el juego. Vuelve como saltado: tu puntuación no cambiará.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

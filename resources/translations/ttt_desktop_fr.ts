@@ -1374,6 +1374,10 @@ Rien n'a été chargé.</translation>
         <translation>{mark} joue et fait nulle</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · de la dernière fois : votre classement ne bouge pas</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · révision : votre classement ne bouge pas</translation>
     </message>
@@ -1436,6 +1440,10 @@ Rien n'a été chargé.</translation>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>Ce problème est terminé : Problème suivant ou Réessayer.</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>Ce problème était ouvert quand le jeu s’est fermé. Il revient compté comme passé : votre classement ne bougera pas.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

@@ -1355,6 +1355,10 @@ Nothing was loaded.</source>
         <translation>{mark} が打って引き分けにする</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · 前回の続き：レートは変わりません</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · 見直し：レートは変わりません</translation>
     </message>
@@ -1417,6 +1421,10 @@ Nothing was loaded.</source>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>この局面は終わりました：次の局面か、もう一度を選んでください。</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>ゲームを閉じたときに開いていた局面を戻しました。スキップした扱いになり、レートは変わりません。</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

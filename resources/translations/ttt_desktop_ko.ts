@@ -1355,6 +1355,10 @@ Nothing was loaded.</source>
         <translation>{mark} 차례: 비기는 수</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · 지난번 퍼즐: 레이팅은 변하지 않습니다</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · 복습: 레이팅은 변하지 않습니다</translation>
     </message>
@@ -1417,6 +1421,10 @@ Nothing was loaded.</source>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>이 퍼즐은 끝났습니다: 다음 퍼즐 또는 다시 시도를 누르세요.</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>게임을 닫을 때 열려 있던 퍼즐을 다시 불러왔습니다. 건너뛴 것으로 처리되며 레이팅은 변하지 않습니다.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

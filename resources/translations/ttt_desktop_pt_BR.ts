@@ -1375,6 +1375,10 @@ Nada foi carregado.</translation>
         <translation>{mark} joga e empata</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · da última vez: sua pontuação não muda</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · revisão: sua pontuação não muda</translation>
     </message>
@@ -1437,6 +1441,10 @@ Nada foi carregado.</translation>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>Este quebra-cabeça terminou: Próximo quebra-cabeça ou Tentar novamente.</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>Este quebra-cabeça estava aberto quando o jogo foi fechado. Ele volta como pulado: sua pontuação não vai mudar.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

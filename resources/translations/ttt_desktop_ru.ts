@@ -1375,6 +1375,10 @@ Nothing was loaded.</source>
         <translation>{mark} ходит и делает ничью</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · с прошлого раза: рейтинг не меняется</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · повторение: рейтинг не меняется</translation>
     </message>
@@ -1437,6 +1441,10 @@ Nothing was loaded.</source>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>Эта задача закончена: «Следующая задача» или «Ещё раз».</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>Эта задача была открыта, когда игра закрылась. Она вернулась и считается пропущенной: рейтинг не изменится.</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

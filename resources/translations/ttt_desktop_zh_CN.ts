@@ -1355,6 +1355,10 @@ Nothing was loaded.</source>
         <translation>{mark} 走，保住平局</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · 上次未做完：等级分不变</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · 复习：等级分不变</translation>
     </message>
@@ -1417,6 +1421,10 @@ Nothing was loaded.</source>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>本题已结束：请选“下一题”或“再试一次”。</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>游戏关闭时这道题还开着，现已恢复。它按跳过计算：等级分不会改变。</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

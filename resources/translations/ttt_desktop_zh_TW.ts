@@ -1355,6 +1355,10 @@ Nothing was loaded.</source>
         <translation>{mark} 走，保住和局</translation>
     </message>
     <message>
+        <source>{rules} · {theme} · from last time: your rating does not move</source>
+        <translation>{rules} · {theme} · 上次未做完：等級分不變</translation>
+    </message>
+    <message>
         <source>{rules} · {theme} · review: your rating does not move</source>
         <translation>{rules} · {theme} · 複習：等級分不變</translation>
     </message>
@@ -1417,6 +1421,10 @@ Nothing was loaded.</source>
     <message>
         <source>This puzzle is over: Next Puzzle or Try Again.</source>
         <translation>本題已結束：請選「下一題」或「再試一次」。</translation>
+    </message>
+    <message>
+        <source>This puzzle was open when the game closed. It is back as a skip: your rating will not move.</source>
+        <translation>遊戲關閉時這道題還開著，現已恢復。它按略過計算：等級分不會改變。</translation>
     </message>
     <message>
         <source>Puzzles are not saved: the game history is damaged.</source>

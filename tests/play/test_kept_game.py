@@ -8,6 +8,7 @@ import random
 import signal
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,9 @@ from ttt_desktop.engine import Variant
 from ttt_desktop.engine.players import Level
 from ttt_desktop.play.disk_writer import DiskWriter
 from ttt_desktop.play.kept_game import GameKeeper, KeptGame, KeptGameError
+from ttt_desktop.play.kept_puzzle import PuzzleKeeper, puzzle_path
 from ttt_desktop.play.notice import NoticeKind
+from ttt_desktop.play.puzzle_trainer import PuzzleTrainer
 from ttt_desktop.play.settings import FirstMover, Settings
 
 from .conftest import Heard
@@ -161,20 +164,36 @@ def test_a_burst_of_states_writes_the_latest(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["kept.json"]  # no temporary file left
 
 
-def kill_trials(trials: int, seed: int, folder: Path) -> tuple[int, int]:
+@dataclass
+class KillFigures:
+    """What a run of kill trials found."""
+
+    trials: int = 0
+    during_write: int = 0  # kills between a game state's announcement and the end of its write
+    with_puzzles: int = 0  # trials with the puzzles open
+    puzzles_back: int = 0  # of those, next starts that put a puzzle back on the board
+    puzzle_during_write: int = 0  # kills between a puzzle state's announcement and its write
+
+
+def kill_trials(trials: int, seed: int, folder: Path) -> KillFigures:
     """Kill the game's process (its controller, its disk writer writing the kept file after
     every move) at random moments; the next start must show the last state kept, or the one
-    whose write the kill interrupted. Returns (trials, kills that fell inside a write)."""
+    whose write the kill interrupted. Every second trial has the puzzles open as well: the
+    puzzle file must hold the last puzzle state kept or the one being written, and a puzzle
+    kept comes back on the board with its moves, unrated, as a skip (unless it was scored
+    already)."""
     rng = random.Random(seed)
-    during_write = 0
+    figures = KillFigures()
     for trial in range(trials):
         path = folder / f"kept-{trial}.json"
+        with_puzzles = trial % 2 == 1
         child = subprocess.Popen(
-            [sys.executable, str(HERE / "kill_driver.py"), str(path), str(rng.randrange(10**6))],
+            [sys.executable, str(HERE / "kill_driver.py"), str(path), str(rng.randrange(10**6)),
+             *(["puzzle"] if with_puzzles else [])],
             stdout=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
         assert child.stdout is not None
         kept: list[str] = []  # the states announced: "keeping" before a write, "kept" after
-        wanted = rng.randrange(1, 40)
+        wanted = rng.randrange(10, 80) if with_puzzles else rng.randrange(1, 40)
         for line in child.stdout:
             kept.append(line.rstrip("\n"))
             if len(kept) >= wanted:
@@ -188,10 +207,42 @@ def kill_trials(trials: int, seed: int, folder: Path) -> tuple[int, int]:
         shown = None if found is None else found.to_json()
         allowed = {done[-1] if done else None, doing[-1] if doing else None}
         assert shown in allowed, (trial, shown, allowed)
-        during_write += bool(doing) and (not done or doing[-1] != done[-1])
-    return trials, during_write
+        figures.trials += 1
+        figures.during_write += bool(doing) and (not done or doing[-1] != done[-1])
+        if with_puzzles:
+            figures.with_puzzles += 1
+            back, inside = _check_the_puzzle(trial, path, kept)
+            figures.puzzles_back += back
+            figures.puzzle_during_write += inside
+    return figures
 
 
-def test_a_kill_at_any_moment_leaves_the_old_state_or_the_new(tmp_path):
-    trials, _ = kill_trials(int(os.environ.get("TTT_KILL_TRIALS", "12")), 26, tmp_path)
-    assert trials > 0
+def _check_the_puzzle(trial: int, path: Path, said: list[str]) -> tuple[bool, bool]:
+    """The puzzle file after the kill holds the last puzzle state kept or the one being
+    written, and a puzzle in it comes back as it was; returns whether a puzzle came back and
+    whether the kill fell inside a puzzle state's write."""
+    done = [line[12:] for line in said if line.startswith("kept-puzzle ")]
+    doing = [line[15:] for line in said if line.startswith("keeping-puzzle ")]
+    keeper = PuzzleKeeper(puzzle_path(path), DiskWriter())
+    found = keeper.left_open
+    shown = "none" if found is None else found.to_json()
+    allowed = {done[-1] if done else "none", doing[-1] if doing else "none"}
+    assert shown in allowed, (trial, shown, allowed)
+    inside = bool(doing) and (not done or doing[-1] != done[-1])
+    if found is None:
+        return False, inside
+    trainer = PuzzleTrainer(None, DiskWriter(), pause_ms=0)  # the next start's puzzles window
+    before = trainer.rating
+    trainer.put_back(found)
+    trainer.stop()
+    assert trainer.puzzle is not None and trainer.puzzle.id == found.puzzle_id, trial
+    assert trainer.position.moves == found.moves and trainer.unrated, (trial, found)
+    assert trainer.rating == before, trial
+    assert trainer.order.skips(found.puzzle_id) == (0 if found.failed else 1), trial
+    return True, inside
+
+
+def test_a_kill_at_any_moment_leaves_the_old_state_or_the_new(qapp, tmp_path):
+    figures = kill_trials(int(os.environ.get("TTT_KILL_TRIALS", "12")), 26, tmp_path)
+    assert figures.trials > 0 and figures.with_puzzles == figures.trials // 2
+    assert figures.puzzles_back > 0  # the puzzle half does bring puzzles back

@@ -41,6 +41,7 @@ from .game_end import GameEnd
 from .game_rating import GameRatingBook
 from .history_link import HistoryLink
 from .kept_game import GameKeeper, KeptGame, kept_from, session_from
+from .kept_puzzle import PuzzleKeeper, puzzle_path
 from .notice import Notice, NoticeKind
 from .opponent import ComputerOpponent, MoveReply, MoveRequest
 from .recorder import HistoryRecorder
@@ -62,6 +63,7 @@ class GameController(QObject):
     changed = Signal()  # the game, the replay on show, the review or the score changed
     notice = Signal(object)  # Notice
     game_stored = Signal()  # one more game is in the history
+    puzzle_put_back = Signal()  # the last run left a puzzle open: open the puzzles on it
 
     def __init__(self, store: QSettings, settings: Settings, pause_ms: int = 400,
                  seed: int | None = None, history_path: Path | None = None,
@@ -98,6 +100,10 @@ class GameController(QObject):
         self._end.reviewed.connect(self.changed)
         self._keeper = GameKeeper(kept_game, self._writer)  # the game on the board, on disk
         self._put_back(self._keeper.load())
+        self.puzzles_kept = PuzzleKeeper(  # the puzzle of Game › Puzzles, in a file beside
+            None if kept_game is None else puzzle_path(kept_game), self._writer, self)
+        if self.puzzles_kept.left_open is not None:
+            QTimer.singleShot(0, self, self.puzzle_put_back.emit)  # once the window listens
         if history_path is not None:
             # the score in the first frame is the history's: the file opens (and the score is
             # counted from it) before the window is shown; a busy file is not waited for here

@@ -22,12 +22,13 @@ True
 
 from __future__ import annotations
 
+import enum
 import logging
 import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 from ..engine import Position, Variant
 from ..engine.players import Level
@@ -169,54 +170,78 @@ def session_from(kept: KeptGame, game_id: int) -> GameSession:
     return game
 
 
-class GameKeeper:
-    """Keeps the game on the board in ``path`` (no file: ``None``), written by ``writer``."""
+class _Kept(Protocol):
+    def to_json(self) -> str: ...
+
+
+KeptState = TypeVar("KeptState", bound=_Kept)
+
+
+class StateKeeper(Generic[KeptState]):
+    """Keeps one state in ``path`` (no file: ``None``), written by ``writer``: the latest
+    state given to :meth:`keep`, each write whole and atomic (:func:`write_atomically`); a state
+    of ``None`` removes the file. A subclass says how to read its file (:meth:`parse`)."""
+
+    #: What the log calls the file's state.
+    what = "kept state"
 
     def __init__(self, path: Path | None, writer: DiskWriter) -> None:
         self.path = path
         self._writer = writer
         self._lock = threading.Lock()
-        self._latest: KeptGame | None = None  # the state to write next
-        self._written: KeptGame | None = None
+        self._latest: KeptState | _Nothing | None = NOTHING  # the state to write next
+        self._written: KeptState | _Nothing | None = NOTHING  # the state on the disk
 
-    def load(self) -> KeptGame | None:
-        """The game kept by the last run, or ``None`` (none, or one that cannot be read, which is
-        then set aside)."""
+    def parse(self, text: str) -> KeptState:
+        """The state written as ``text``; a :class:`ValueError` says what is wrong."""
+        raise NotImplementedError
+
+    def load(self) -> KeptState | None:
+        """The state kept by the last run, or ``None`` (none, or one that cannot be read, which
+        is then set aside under a name of its own)."""
         if self.path is None or not self.path.is_file():
+            self._written = None
             return None
         try:
             if self.path.stat().st_size > MAX_BYTES:
                 raise KeptGameError("too large")
-            kept = KeptGame.from_json(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, KeptGameError) as exc:
-            log.warning("kept game: %s cannot be read (%s); starting on an empty board",
-                        self.path, exc)
+            kept = self.parse(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            log.warning("%s: %s cannot be read (%s); it is set aside", self.what, self.path, exc)
             self._set_aside()
             return None
         self._written = kept
         return kept
 
-    def keep(self, kept: KeptGame) -> None:
-        """Write ``kept`` soon, on the writer's thread; a later state overtakes one not yet
-        written."""
+    def keep(self, kept: KeptState | None) -> None:
+        """Write ``kept`` (``None``: remove the file) soon, on the writer's thread; a later state
+        overtakes one not yet written. Once the writer has stopped (the game is closing), the
+        state on the disk stays as it is."""
         if self.path is None:
             return
         with self._lock:
-            first = self._latest is None
+            first = self._latest is NOTHING
             self._latest = kept
         if first:
-            self._writer.submit(self._write_latest)
+            try:
+                self._writer.submit(self._write_latest)
+            except RuntimeError:  # the writer has stopped: what is on the disk stays
+                with self._lock:
+                    self._latest = NOTHING
 
     def _write_latest(self) -> None:
         with self._lock:
-            kept, self._latest = self._latest, None
-        if kept is None or kept == self._written or self.path is None:
+            kept, self._latest = self._latest, NOTHING
+        if isinstance(kept, _Nothing) or kept == self._written or self.path is None:
             return
         try:
-            write_atomically(self.path, kept.to_json())
+            if kept is None:
+                self.path.unlink(missing_ok=True)  # atomic: the file is there whole, or not
+            else:
+                write_atomically(self.path, kept.to_json())
             self._written = kept
         except OSError as exc:  # a full disk or a read-only folder: the game plays on
-            log.warning("kept game: %s could not be written (%s)", self.path, exc)
+            log.warning("%s: %s could not be written (%s)", self.what, self.path, exc)
 
     def _set_aside(self) -> None:
         assert self.path is not None
@@ -226,8 +251,25 @@ class GameKeeper:
                 try:
                     os.replace(self.path, aside)
                 except OSError as exc:
-                    log.warning("kept game: %s could not be set aside (%s)", self.path, exc)
+                    log.warning("%s: %s could not be set aside (%s)", self.what, self.path, exc)
                 return
+
+
+class _Nothing(enum.Enum):
+    NOTHING = "nothing"  # no state waiting to be written, or none known on the disk
+
+
+NOTHING: Final = _Nothing.NOTHING
+
+
+class GameKeeper(StateKeeper[KeptGame]):
+    """Keeps the game on the board in ``path`` (no file: ``None``), written by ``writer``. A
+    file that cannot be read is set aside and the game starts on an empty board."""
+
+    what = "kept game"
+
+    def parse(self, text: str) -> KeptGame:
+        return KeptGame.from_json(text)
 
 
 def write_atomically(path: Path, text: str) -> None:

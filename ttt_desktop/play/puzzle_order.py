@@ -20,7 +20,8 @@ became of it (:meth:`~PuzzleOrder.skipped`, :meth:`~PuzzleOrder.scored`):
    the :data:`NEIGHBOURS` nearest when fewer are that near. Two players see different
    sequences.
 4. **Skipping** (leaving a puzzle before it was scored) sends it to the back: the
-   neighbourhood is drawn from the puzzles skipped least often.
+   neighbourhood is drawn from the puzzles skipped least often. A puzzle that the last run
+   left open, put back at the next start, counts as skipped (:meth:`PuzzleOrder.put_back`).
 5. When every puzzle of the pool has been played, the played ones come back by the same rules,
    as reviews.
 
@@ -164,6 +165,19 @@ class PuzzleOrder:
     def skipped(self, puzzle: Puzzle) -> None:
         """The puzzle was left before it was scored: to the back of its neighbourhood."""
         self._skips[puzzle.id] = self._skips.get(puzzle.id, 0) + 1
+
+    def skips(self, puzzle_id: str) -> int:
+        """How often the puzzle was skipped (in this order's life)."""
+        return self._skips.get(puzzle_id, 0)
+
+    def put_back(self, puzzle: Puzzle, skipped: bool) -> None:
+        """The puzzle the last run left open is served again: not again within :data:`RECENT`,
+        and, when the attempt the quit cut short was not scored, ``skipped``."""
+        self._last_served[puzzle.id] = len(self._served)
+        self._served.append(puzzle)
+        self._last_was_review = puzzle.id in self.attempted
+        if skipped:
+            self.skipped(puzzle)
 
     def scored(self, puzzle: Puzzle, solved: bool) -> None:
         """The puzzle's attempt is over: a miss is due again :data:`REVIEW_GAP` later; a

@@ -19,6 +19,10 @@ A :class:`PuzzleTrainer` owns one puzzle at a time (``docs/puzzles.md``):
    writer's thread. The player's Glicko-2 rating moves only on a puzzle's first attempt: a
    puzzle attempted before is a *review* (:attr:`~PuzzleTrainer.reviewing`), which never moves
    it. A puzzle left with :meth:`next_puzzle` before either is not scored.
+5. :meth:`~PuzzleTrainer.put_back` brings back the puzzle that the last run left open
+   (``play/kept_puzzle.py``), with the moves played on it: the attempt the quit cut short counts
+   as a skip, and the puzzle is *unrated* (:attr:`~PuzzleTrainer.unrated`): nothing that happens
+   on it moves the rating or the streaks, or is written to the history.
 
 The rating, the streaks, the puzzles attempted and those due for review are read back from the
 history when the trainer starts, so they survive a restart. Without a history they live as long
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 import datetime
 import enum
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -40,14 +45,17 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Position, Variant
 from ..engine.geometry import SYMMETRIES
-from ..engine.puzzles import Puzzle, Theme, puzzles
+from ..engine.puzzles import Puzzle, Theme, puzzle_by_id, puzzles
 from ..engine.review import MoveReview, review_move
 from .disk_writer import DiskWriter
+from .kept_puzzle import KeptPuzzle
 from .puzzle_order import PuzzleOrder, due_at_start
 from .rating import Rating, Streak, rate_attempt
 
 if TYPE_CHECKING:
     from ..history import HistoryStore, Problem
+
+log = logging.getLogger(__name__)
 
 #: The variants, in the order the filter lists them.
 VARIANTS: tuple[Variant, ...] = (Variant.STANDARD, Variant.MISERE, Variant.LAST_LINE)
@@ -76,6 +84,7 @@ class PuzzleNoticeKind(enum.Enum):
     PUZZLE_OVER = "puzzle over"  # a move after the end: Next or Try again
     NO_PUZZLE = "no puzzle"  # no puzzle passes the filter
     HISTORY_PROBLEM = "history problem"  # text (English, from the history), problem (its code)
+    PUT_BACK = "put back"  # the puzzle the last run left open is back, unrated, as a skip
 
 
 @dataclass(frozen=True)
@@ -122,6 +131,7 @@ class PuzzleTrainer(QObject):
         self.hint_taken = False
         self.scored = False
         self.reviewing = False  # attempted before: the rating will not move
+        self.unrated = False  # put back after a quit: nothing on it is scored
         self.review: MoveReview | None = None  # the wrong move on the board, reviewed
         self.right_cell: int | None = None  # the right move, shown after a wrong move or a hint
         self._line: tuple[int, ...] = ()
@@ -181,7 +191,7 @@ class PuzzleTrainer(QObject):
     @Slot()
     def next_puzzle(self) -> None:
         """Leave this puzzle (skipped, unscored, if it was not scored yet) and start the next."""
-        if self.puzzle is not None and not self.scored:
+        if self.puzzle is not None and not self.scored and not self.unrated:
             self.order.skipped(self.puzzle)
         chosen = self.order.next(self.pool(), self.rating.rating)
         self._start(None if chosen is None else chosen.puzzle)
@@ -259,6 +269,60 @@ class PuzzleTrainer(QObject):
         self.changed.emit()
         self._say(PuzzleNoticeKind.HINT, right=self.right_cell)
 
+    def kept(self) -> KeptPuzzle | None:
+        """What to keep of the puzzle on the board (``play/kept_puzzle.py``): ``None`` when no
+        puzzle is in progress (none on the board, or it is played out). A wrong move on show is
+        not kept: it goes back when play goes on."""
+        puzzle = self.puzzle
+        if puzzle is None or self.phase in (Phase.NONE, Phase.FINISHED):
+            return None
+        moves = self.position.moves
+        if self.phase is Phase.WRONG:
+            moves = moves[:-1]
+        return KeptPuzzle(puzzle.id, moves, self.failed)
+
+    def put_back(self, kept: KeptPuzzle) -> None:
+        """Bring back the puzzle the last run left open, unrated, with its moves played again
+        (moves that do not follow its line put it back at its start, said in the log). The
+        attempt the quit cut short counts as a skip unless it was scored already."""
+        puzzle = puzzle_by_id(kept.puzzle_id)
+        if puzzle is None:  # KeptPuzzle.from_json lets only this version's puzzles through
+            return
+        self.order.put_back(puzzle, skipped=not kept.failed)
+        self._start(puzzle)
+        self.unrated = True
+        self.failed = kept.failed
+        for cell in kept.moves:
+            if not self._play_again(cell):
+                log.warning("kept puzzle: %s does not follow the line of %s; it is back at its "
+                            "start", kept.moves, puzzle.id)
+                self._start(puzzle, again=True)
+                break
+        if self.phase is Phase.DEFENCE:
+            self._timer.start()
+        self.changed.emit()
+        self._say(PuzzleNoticeKind.PUT_BACK)
+
+    def _play_again(self, cell: int) -> bool:
+        """Play a kept move again: the player's must keep the value, the defence's must be the
+        line's. False for a move that does neither."""
+        if self.phase is Phase.DEFENCE:
+            if cell != self._line[self._step]:
+                return False
+        else:
+            if self.phase is not Phase.PLAYER or not self.position.is_legal(cell):
+                return False
+            reviewed = review_move(self.position, cell)
+            if reviewed.value_after < reviewed.value_before:
+                return False
+            self._follow(cell, self._line[self._step])
+        self.position.push(cell)
+        self._step += 1
+        if self._step >= len(self._line):
+            return False  # a kept puzzle is never played out
+        self.phase = Phase.DEFENCE if self.phase is Phase.PLAYER else Phase.PLAYER
+        return True
+
     def stop(self) -> None:
         """Stop the defence's timer (the window is closing); writes go on in the writer."""
         self._timer.stop()
@@ -281,7 +345,7 @@ class PuzzleTrainer(QObject):
         self.review = None
         self.right_cell = None
         if not again:
-            self.failed = self.hint_taken = self.scored = False
+            self.failed = self.hint_taken = self.scored = self.unrated = False
             self.rating_change = None
             self.reviewing = puzzle is not None and puzzle.id in self.order.attempted
         self.changed.emit()
@@ -326,7 +390,7 @@ class PuzzleTrainer(QObject):
         if not solved:
             self.failed = True
         puzzle = self.puzzle
-        if self.scored or puzzle is None:
+        if self.scored or puzzle is None or self.unrated:
             return
         self.scored = True
         if not self.reviewing:  # the rating moves once per puzzle: on its first attempt

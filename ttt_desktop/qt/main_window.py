@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         controller.changed.connect(self.redraw)
         controller.notice.connect(self._on_notice)
+        controller.puzzle_put_back.connect(self.show_puzzles)  # a puzzle left open: back on it
         self.panel.board.cell_clicked.connect(controller.play)
         self.panel.board.first_painted.connect(controller.recorder.open_later)
         self.panel.board.first_painted.connect(self.warm_up.start)  # the first game's needs

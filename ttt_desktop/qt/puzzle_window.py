@@ -95,6 +95,7 @@ class PuzzleWindow(QDialog):
         self.rating_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice_label = QLabel()  # an answer to what the player just did, till the next
         self.notice_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice_label.setWordWrap(True)  # a long notice wraps instead of widening the window
         self.notice_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.hint_button = QPushButton()
         self.again_button = QPushButton()
@@ -157,6 +158,9 @@ class PuzzleWindow(QDialog):
             self.rules_box.blockSignals(False)
             self._fill_themes()
             self.trainer.set_filter(variant, theme)
+        left_open = controller.puzzles_kept.take_left_open()  # at start, after a quit
+        if left_open is not None:
+            self.trainer.put_back(left_open)
         problem = recorder.problem()
         if self.trainer.problem or (recorder.store is None and problem):
             self._on_notice(PuzzleNotice(
@@ -333,7 +337,14 @@ class PuzzleWindow(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         self.trainer.resume()  # a defence that closing the window stopped half-way goes on
+        self._controller.puzzles_kept.follow(self.trainer)  # on disk, for the next start
         super().showEvent(event)
+
+    def done(self, result: int) -> None:
+        """Closed by the player (Close, Escape, the title bar): no puzzle is left open. Quitting
+        the game leaves it open, to come back at the next start."""
+        self._controller.puzzles_kept.forget()
+        super().done(result)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.trainer.stop()

@@ -52,6 +52,10 @@ def about_text(trainer: PuzzleTrainer) -> str:
     puzzle = trainer.puzzle
     if puzzle is None:
         return ""
+    if trainer.unrated:
+        return QCoreApplication.translate(
+            "PuzzleWords", "{rules} · {theme} · from last time: your rating does not move").format(
+            rules=variant_title(puzzle.variant), theme=theme_title(puzzle.theme))
     if trainer.reviewing:
         return QCoreApplication.translate(
             "PuzzleWords", "{rules} · {theme} · review: your rating does not move").format(
@@ -109,8 +113,8 @@ def rating_text(trainer: PuzzleTrainer) -> str:
 
 
 def notice_text(notice: PuzzleNotice) -> str:
-    """An answer that the state does not show: a taken cell, a wait, a finished puzzle, a
-    history problem ("" for none)."""
+    """An answer that the state does not show: a taken cell, a wait, a finished puzzle, the
+    puzzle left open last time, a history problem ("" for none)."""
     text = ""
     if notice.kind is PuzzleNoticeKind.CELL_TAKEN and notice.cell is not None:
         text = QCoreApplication.translate("PuzzleWords", "{cell} is taken.").format(
@@ -120,6 +124,10 @@ def notice_text(notice: PuzzleNotice) -> str:
     elif notice.kind is PuzzleNoticeKind.PUZZLE_OVER:
         text = QCoreApplication.translate(
             "PuzzleWords", "This puzzle is over: Next Puzzle or Try Again.")
+    elif notice.kind is PuzzleNoticeKind.PUT_BACK:
+        text = QCoreApplication.translate(
+            "PuzzleWords", "This puzzle was open when the game closed. It is back as a skip: "
+            "your rating will not move.")
     elif notice.kind is PuzzleNoticeKind.HISTORY_PROBLEM:
         text = history_problem(notice.problem)
     return text
