@@ -16,6 +16,7 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from fractions import Fraction
 
 from . import __version__
 from .arguments import EXIT_USAGE, UsageError
@@ -171,7 +172,8 @@ def _tree_lines(tree: GameTree, path: tuple[int, ...], depth: int) -> list[str]:
     for branch in tree.children(path):
         moves = " ".join(str(keypad_digit(cell)) for cell in branch.path)
         traps = "" if branch.traps is None else str(branch.traps)
-        chance = "" if not branch.perfect_chance else str(branch.perfect_chance)
+        chance = "" if not branch.perfect_weight else str(
+            Fraction(branch.perfect_weight, branch.perfect_total))
         hard = f"{branch.hard_score}{'*' if branch.hard_choice else ''}"
         lines.append(f"{indent + moves:12}  {_value_text(branch.value):5}  {branch.plies:5}  "
                      f"{'*' if branch.best else '':4}  {traps:>5}  {chance:>7}  {hard:>5}")

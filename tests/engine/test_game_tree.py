@@ -156,7 +156,7 @@ def test_every_nodes_children_match_the_brute_force_solver(variant: Variant) -> 
                          if ref.solve(reply, v)[0] == 1)  # the mover wins after the reply
             assert branch.traps == (losing if branch.value == 0 and not branch.finished
                                     else None)
-            assert branch.perfect_chance == chances.get(cell, 0)
+            assert Fraction(branch.perfect_weight, branch.perfect_total) == chances.get(cell, 0)
             assert branch.perfect_weight == dict(facts.perfect_weights).get(cell, 0)
             if cell not in best:
                 assert branch.perfect_reason is PerfectReason.GIVES_VALUE_AWAY

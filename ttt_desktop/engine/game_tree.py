@@ -44,7 +44,6 @@ import enum
 import functools
 from collections import Counter
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Final
 
 from .board import Position
@@ -122,8 +121,10 @@ class Branch:
     opponent_mistakes: int
     #: How many times Perfect's weighted list holds this move (0: Perfect never plays it).
     perfect_weight: int
-    #: The chance that Perfect plays this move (each of ``cells``).
-    perfect_chance: Fraction
+    #: How many entries Perfect's weighted list holds in all: the chance that Perfect plays this
+    #: move (each of ``cells``) is ``perfect_weight / perfect_total``. (Two counts, not a
+    #: ``Fraction``: the frozen game leaves the fractions and decimal modules out.)
+    perfect_total: int
     perfect_reason: PerfectReason
     #: Hard's heuristic score for this move (see :meth:`.HardPlayer.move_scores`).
     hard_score: int
@@ -526,7 +527,7 @@ class GameTree:
                 mover=mover, value=-after, plies=len(path) + 1 + plies_left,
                 plies_left=plies_left, best=cell in best, finished=not replies,
                 opponent_mistakes=len(replies) - len(child_best), perfect_weight=weight,
-                perfect_chance=Fraction(weight, total),
+                perfect_total=total,
                 perfect_reason=reason, hard_score=scores[cell], hard_choice=cell in hard_top,
                 hard_errs=hard_errs_at(self.variant, child), orders=orders,
                 positions=positions, class_size=_class_size(child), repeat=repeat,

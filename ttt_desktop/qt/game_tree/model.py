@@ -219,7 +219,7 @@ def _cell_text(branch: Branch, column: Column, merge: bool, fold: bool) -> str:
     if column is Column.PERFECT:
         if not branch.perfect_weight:
             return "–"
-        return words.percent(branch.perfect_chance)
+        return words.percent(branch.perfect_weight, branch.perfect_total)
     if not (merge or fold):
         return ""
     if branch.repeat:

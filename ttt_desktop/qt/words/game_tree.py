@@ -8,7 +8,6 @@ Counts stand after a label ("Nodes: 549,946"), so no sentence needs a plural for
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -25,10 +24,10 @@ def number(value: int) -> str:
     return QLocale().toString(value)
 
 
-def percent(chance: Fraction) -> str:
-    """A chance as a whole percentage, as the locale writes it."""
+def percent(part: int, whole: int) -> str:
+    """``part`` of ``whole`` as a whole percentage, as the locale writes it."""
     locale = QLocale()
-    return locale.toString(round(float(chance) * 100)) + locale.percent()
+    return locale.toString(round(100 * part / whole)) + locale.percent()
 
 
 def value_name(value: int) -> str:
@@ -128,7 +127,8 @@ def node_details(branch: Branch, merge: bool, fold: bool) -> list[str]:
                                      losing=number(branch.traps)))
     lines.append(QCoreApplication.translate(
         "GameTreeWords", "Perfect plays it {percent} of the time: {reason}.").format(
-        percent=percent(branch.perfect_chance), reason=_perfect_reason(branch.perfect_reason)))
+        percent=percent(branch.perfect_weight, branch.perfect_total),
+        reason=_perfect_reason(branch.perfect_reason)))
     if branch.hard_choice:
         hard = QCoreApplication.translate(
             "GameTreeWords", "Hard scores it {score} at three plies and may play it.")
