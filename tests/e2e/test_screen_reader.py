@@ -259,6 +259,8 @@ def test_a_screen_reader_walks_the_game_tree_and_hears_the_search(tmp_path, laun
                 server.key("alt+t")  # S&tep: the search's first step, announced
             announced = [e["data"] for e in events if e["type"] == "object:announcement"]
             assert any(text.startswith("Visit the root") for text in announced), events
+            game.terminate()  # SIGTERM closes both windows as Game > Quit does, search paused
+            assert game.wait(timeout=30) == 0
         finally:
             stop(game)
         errors = game.stderr.read() if game.stderr else ""

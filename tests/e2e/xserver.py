@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import shutil
+import signal
 import subprocess
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import pytest
@@ -95,9 +98,28 @@ def xvfb(width: int = 900, height: int = 700) -> Iterator[XServer]:
         server.wait(timeout=10)
 
 
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` started (a one-file executable's bootloader starts the game)."""
+    try:
+        listed = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    except OSError:
+        return []
+    return [int(child) for child in listed.split()]
+
+
 def stop(process: subprocess.Popen[str]) -> None:
-    """Kill a program under test that is still running (a test that failed half-way)."""
-    if process.poll() is None:
+    """End a program under test that is still running (a test that failed half-way or left it
+    open): SIGTERM first, which the game answers by quitting; then SIGKILL, to the game started
+    by a one-file bootloader as well, since it would otherwise live on holding the pipes."""
+    if process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        for child in _children(process.pid):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(child, signal.SIGKILL)
         process.kill()
         process.wait()
 

@@ -34,6 +34,12 @@ SYSTEM_LIBRARIES = re.compile(
     r"(ld-linux[-\w.]*\.so\.\d|lib(c|m|dl|pthread|rt|resolv)\.so\.\d|libstdc\+\+\.so\.6|libgcc_s\.so\.1"
     r"|libexpat\.so\.1|libGL\.so\.1|libEGL\.so\.1|libxcb\.so\.1"
     r"|libwayland-(client|cursor)\.so\.0)")
+# The gtk3 platform theme plugin alone may also link the desktop's GTK stack (packaging/README.md,
+# "platformthemes"): it loads only on a desktop that has GTK and Qt goes on without it elsewhere.
+THEME_PLUGIN = "platformthemes/libqgtk3.so"
+DESKTOP_GTK_LIBRARIES = re.compile(
+    r"lib(gtk-3|gdk-3|gdk_pixbuf-2\.0|atk-1\.0|cairo|cairo-gobject|pango-1\.0|pangocairo-1\.0"
+    r"|gio-2\.0|gobject-2\.0|harfbuzz)\.so\.\d+")
 
 needs_linux_build = pytest.mark.skipif(
     not EXECUTABLE or not sys.platform.startswith("linux"),
@@ -138,5 +144,20 @@ def test_the_executable_takes_only_the_documented_libraries_from_the_system(
         glibc_floor: ModuleType) -> None:
     report = glibc_floor.measure(Path(EXECUTABLE))
     assert "libc.so.6" in report.from_system and "libxcb.so.1" in report.from_system
-    undocumented = [name for name in report.from_system if not SYSTEM_LIBRARIES.fullmatch(name)]
+    undocumented = [name for name in report.from_system if not SYSTEM_LIBRARIES.fullmatch(name)
+                    and not (DESKTOP_GTK_LIBRARIES.fullmatch(name)
+                             and all(user.endswith(THEME_PLUGIN) for user in report.linked[name]))]
     assert undocumented == [], {name: report.linked[name] for name in undocumented}
+
+
+@needs_linux_build
+def test_only_the_theme_plugin_takes_gtk_from_the_system(glibc_floor: ModuleType) -> None:
+    """GTK's libraries are the desktop's: never bundled, and linked by the gtk3 theme alone
+    (GLib is not among them: QtCore's event loop links it and it travels in the build)."""
+    report = glibc_floor.measure(Path(EXECUTABLE))
+    gtk = {name: report.linked[name] for name in report.from_system
+           if DESKTOP_GTK_LIBRARIES.fullmatch(name)}
+    assert "libgtk-3.so.0" in gtk, "the gtk3 platform theme plugin is not in the build"
+    assert all(user.endswith(THEME_PLUGIN) for users in gtk.values() for user in users), gtk
+    bundled = [name for name in report.bundled if DESKTOP_GTK_LIBRARIES.fullmatch(Path(name).name)]
+    assert bundled == [], bundled
