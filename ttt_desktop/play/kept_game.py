@@ -75,16 +75,7 @@ class KeptGame:
     def from_json(cls, text: str) -> KeptGame:
         """Read a kept file's text, checking every field; :class:`KeptGameError` says what is
         wrong."""
-        import json
-
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise KeptGameError(f"not JSON ({exc.msg})") from None
-        if not isinstance(data, dict):
-            raise KeptGameError("not an object")
-        if data.get("format") != FORMAT:
-            raise KeptGameError(f"format {data.get('format')!r}, not {FORMAT}")
+        data = kept_object(text)
         try:
             variant = Variant(data["variant"])
             moves = tuple(_cell(m) for m in _list(data["moves"]))
@@ -109,6 +100,30 @@ class KeptGame:
             raise KeptGameError("the skill is out of range")
         return cls(variant, moves, sides, skill, start_ply, began_watched, from_history,
                    replay_ply)
+
+
+def kept_object(text: str) -> dict[str, Any]:
+    """A kept file's JSON object, in this version's format (the kept game's and the kept
+    puzzle's share it); :class:`KeptGameError` says what is wrong.
+
+    >>> kept_object('{"format": 1, "moves": []}')
+    {'format': 1, 'moves': []}
+    >>> kept_object('[1]')
+    Traceback (most recent call last):
+    ...
+    ttt_desktop.play.kept_game.KeptGameError: not an object
+    """
+    import json
+
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise KeptGameError(f"not JSON ({exc.msg})") from None
+    if not isinstance(data, dict):
+        raise KeptGameError("not an object")
+    if data.get("format") != FORMAT:
+        raise KeptGameError(f"format {data.get('format')!r}, not {FORMAT}")
+    return data
 
 
 def _list(value: Any) -> list[Any]:

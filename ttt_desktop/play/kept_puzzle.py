@@ -28,15 +28,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject, SignalInstance, Slot
 
 from ..engine.puzzles import puzzle_by_id
 from .disk_writer import DiskWriter
-from .kept_game import KeptGameError, StateKeeper
-
-FORMAT: Final = 1
+from .kept_game import FORMAT, KeptGameError, StateKeeper, kept_object
 
 
 def puzzle_path(kept_game: Path) -> Path:
@@ -70,16 +68,7 @@ class KeptPuzzle:
         version's; :class:`~.kept_game.KeptGameError` says what is wrong. Whether the moves
         follow the puzzle's line is checked as they are played again
         (:meth:`.PuzzleTrainer.put_back`)."""
-        import json
-
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise KeptGameError(f"not JSON ({exc.msg})") from None
-        if not isinstance(data, dict):
-            raise KeptGameError("not an object")
-        if data.get("format") != FORMAT:
-            raise KeptGameError(f"format {data.get('format')!r}, not {FORMAT}")
+        data = kept_object(text)
         try:
             puzzle_id, moves, failed = data["puzzle"], data["moves"], data["failed"]
         except KeyError as exc:
