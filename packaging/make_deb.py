@@ -49,7 +49,9 @@ DEPENDS = [
     "fontconfig-config",
     "fonts-dejavu-core | fonts-freefont-ttf | fonts-liberation2",
 ]
-RECOMMENDS = ["hicolor-icon-theme"]
+# Qt's gtk3 platform theme plugin, the only file that links GTK: with it the window takes the
+# desktop's colours (a dark theme too); without GTK the plugin does not load and Qt goes on.
+RECOMMENDS = ["hicolor-icon-theme", "libgtk-3-0"]
 
 
 class PackageError(Exception):
