@@ -6,10 +6,16 @@ logging 85,281 warnings in 10 s, while later launches could not get through. Her
 runs in a process of its own with 96 or 20 file descriptors (tests/instance/listener_driver.py), 300
 idle connections are opened to it, and then a real launch (``claim_or_hand_over``, as the game
 starts) hands over a file.
+
+On Windows the listener is a named pipe with the same cap. Its test runs the listener in the
+Windows Python of the Wine prefix that ``packaging/build --windows`` prepares
+(tests/instance/pipe_crowd_driver.py); without that prefix it skips, except in CI's Windows
+step (``TTT_WINDOWS_EXE`` set), where it fails.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import struct
@@ -25,16 +31,21 @@ from ttt_desktop.instance.launch import (
     instance_key,
     server_name,
 )
+from ttt_desktop.instance.listener import MAX_CLIENTS
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Unix-domain sockets")
+from ..packaging.helpers import windows_path, wine_prefix_env
+
+unix_only = pytest.mark.skipif(sys.platform == "win32", reason="Unix-domain sockets")
 
 DRIVER = Path(__file__).with_name("listener_driver.py")
+PIPE_DRIVER = Path(__file__).with_name("pipe_crowd_driver.py")
 ROOT = Path(__file__).resolve().parents[2]
 IDLE = 300
 
 
 # 96 descriptors: more than the clients the listener holds; 20: fewer (Qt and Python hold
 # about 12 of them), so that the system refuses connections and the listener must recover
+@unix_only
 @pytest.mark.parametrize("max_files", [96, 20])
 def test_idle_connections_neither_block_a_launch_nor_make_the_listener_spin(tmp_path: Path,
                                                                            monkeypatch,
@@ -81,3 +92,34 @@ def test_idle_connections_neither_block_a_launch_nor_make_the_listener_spin(tmp_
     warnings = [line for line in errors.splitlines() if line.startswith("WARNING")]
     assert (len(idle), handed_over, heard, len(warnings) <= 3) == (
         IDLE, True, f"handover: {game}\n", True), (len(warnings), warnings[:3])
+
+
+def wine_prefix() -> dict[str, str]:
+    """The prepared Wine prefix's environment for the pipe's driver; skipped without one
+    (failed in CI's Windows step)."""
+    env, reason = wine_prefix_env() if sys.platform == "linux" else (None, "needs Linux")
+    if env is None:
+        if os.environ.get("CI") and os.environ.get("TTT_WINDOWS_EXE"):
+            pytest.fail(reason)
+        pytest.skip(reason)
+    return {**env, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": windows_path(ROOT)}
+
+
+@pytest.mark.slow
+def test_the_windows_pipe_lets_the_oldest_idle_clients_go() -> None:
+    """Idle clients, then one that talks: it is answered, and the listener never holds more than
+    MAX_CLIENTS. With room for all, every idle client stays connected (one that came before its
+    pipe was waited on is held like the others, not cut off); with 100, the ones let go are
+    exactly the oldest."""
+    env = wine_prefix()
+    driver = windows_path(PIPE_DRIVER)
+    kept = MAX_CLIENTS - 1  # the talker is held too
+    for idle in (kept, 100):
+        result = subprocess.run(["wine", env["WINPYTHON"], driver, str(idle)], env=env,
+                                stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                                timeout=180)
+        assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+        out = json.loads(result.stdout.strip().splitlines()[-1])
+        assert out["answer"] == "heard hello\n"
+        assert out["max_clients"] == MAX_CLIENTS and out["held"] == MAX_CLIENTS
+        assert out["connected"] == [False] * (idle - kept) + [True] * kept, out["connected"]

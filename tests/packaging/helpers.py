@@ -1,10 +1,14 @@
-"""Readers for the packaging tests: PNG, ICO and ICNS headers, .desktop files (standard library)."""
+"""Readers for the packaging tests: PNG, ICO and ICNS headers, .desktop files (standard library);
+the environment of the Wine prefix that the Windows build prepares."""
 
 from __future__ import annotations
 
 import configparser
+import os
 import re
+import shutil
 import struct
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,3 +78,26 @@ def project_field(key: str) -> str:
     match = re.search(rf'(?m)^{re.escape(key)}\s*=\s*"([^"]*)"', table.group(1))
     assert match, f"pyproject.toml's [project] has no {key}"
     return match.group(1)
+
+
+def wine_prefix_env() -> tuple[dict[str, str] | None, str]:
+    """The environment of the Wine prefix that ``packaging/build --windows`` prepared, with its
+    Windows Python in ``WINPYTHON`` and none of this side's Qt or display variables; or
+    ``None`` and the reason there is none."""
+    if shutil.which("wine") is None:
+        return None, "wine is missing (packaging/build --windows installs it)"
+    out = subprocess.run([str(ROOT / "packaging/windows/build"), "--print-env"], check=True,
+                         capture_output=True, text=True).stdout
+    values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+    if not (Path(values["WINEPREFIX"]) / ".ready").is_file():
+        return None, (f"no prepared Wine prefix at {values['WINEPREFIX']} "
+                      "(packaging/build --windows makes it)")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY", "WAYLAND"))}
+    env.update(WINEPREFIX=values["WINEPREFIX"], WINEARCH="win64", WINEDEBUG="-all",
+               WINEDLLOVERRIDES="mscoree,mshtml=", WINPYTHON=values["WINPYTHON"])
+    return env, ""
+
+
+def windows_path(path: Path) -> str:
+    """``path`` as Wine's Windows programs see it, on drive Z:."""
+    return "Z:" + str(path).replace("/", "\\")

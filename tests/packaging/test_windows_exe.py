@@ -47,7 +47,7 @@ import pytest
 
 from ttt_desktop.resources_path import translation_codes
 
-from .helpers import NAME, ROOT
+from .helpers import NAME, ROOT, windows_path, wine_prefix_env
 
 pytestmark = pytest.mark.slow
 VERSION = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"),
@@ -88,22 +88,11 @@ def tree(folder: Path) -> dict[str, Path]:
 
 @pytest.fixture(scope="module")
 def wine_env(exe: Path) -> dict[str, str]:
-    if shutil.which("wine") is None:
-        fail_or_skip("wine is missing (packaging/build --windows installs it)")
-    out = subprocess.run([str(ROOT / "packaging/windows/build"), "--print-env"], check=True,
-                         capture_output=True, text=True).stdout
-    values = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
-    prefix = Path(values["WINEPREFIX"])
-    if not (prefix / ".ready").is_file():
-        fail_or_skip(f"no prepared Wine prefix at {prefix} (packaging/build --windows makes it)")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY", "WAYLAND"))}
-    env.update(WINEPREFIX=str(prefix), WINEARCH="win64", WINEDEBUG="-all",
-               WINEDLLOVERRIDES="mscoree,mshtml=", WINPYTHON=values["WINPYTHON"])
+    env, reason = wine_prefix_env()
+    if env is None:
+        fail_or_skip(reason)
+    assert env is not None
     return env
-
-
-def windows_path(path: Path) -> str:
-    return "Z:" + str(path).replace("/", "\\")
 
 
 def wine(env: dict[str, str], *args: str, encoding: str = "cp1252", timeout: float = 180,

@@ -43,12 +43,43 @@ Answer = Callable[[bytes], bytes]
 
 
 class Listener(QObject):
-    """What :func:`listen` returns."""
+    """What :func:`listen` returns: it holds the clients, whatever carries them, and lets the
+    oldest go when :data:`MAX_CLIENTS` are held."""
+
+    def __init__(self, answer: Answer, parent: QObject) -> None:
+        super().__init__(parent)
+        self._answer = answer
+        self._held: list[_Client] = []  # oldest first
+        self._crowded = False  # the oldest client was let go for a new one; said once
+
+    @property
+    def held(self) -> int:
+        """How many clients are held now."""
+        return len(self._held)
 
     def close(self) -> None:
         """Stop listening and let every client go (done too when the listener goes)."""
-        for client in self.findChildren(_Client):
+        for client in list(self._held):
             client.drop()
+
+    def _hold(self, close: Callable[[], None], parent: QObject) -> _Client:
+        """A new client's talk, held with the others (``close`` lets its connection go)."""
+        held = self._held
+        if len(held) >= MAX_CLIENTS:
+            if not self._crowded:
+                log.warning("more than %d launches at once: the oldest waiting ones are let go",
+                            MAX_CLIENTS)
+                self._crowded = True
+            held[0].drop()
+
+        def let_go() -> None:
+            close()
+            with contextlib.suppress(ValueError):
+                held.remove(client)
+
+        client = _Client(self._answer, let_go, parent)
+        held.append(client)
+        return client
 
 
 def listen(name: str, answer: Answer, parent: QObject) -> Listener:
@@ -122,8 +153,7 @@ class _SocketListener(Listener):
     """A Unix-domain stream socket, readable by this user only."""
 
     def __init__(self, path: str, answer: Answer, parent: QObject) -> None:
-        super().__init__(parent)
-        self._answer = answer
+        super().__init__(answer, parent)
         if os.path.exists(path) and not os.path.isdir(path):
             os.unlink(path)  # left by a game that was killed
         server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -140,10 +170,8 @@ class _SocketListener(Listener):
         self._notifier.activated.connect(self._accept)
         self._path = path
         self._made = made = os.stat(path).st_ino
-        self._clients: list[_Client] = []  # held now, oldest first
         self._closed = False
         self._refused = False  # the system refused a connection (said once)
-        self._crowded = False  # the oldest client was let go for a new one; said once
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._resume)
@@ -169,19 +197,13 @@ class _SocketListener(Listener):
                                 "ones are let go, or the listener rests %d ms", error,
                                 ACCEPT_PAUSE_MS)
                     self._refused = True
-                if self._clients:
-                    self._clients[0].drop()  # its descriptor for the next one: try again
+                if self._held:
+                    self._held[0].drop()  # its descriptor for the next one: try again
                     continue
                 self._notifier.setEnabled(False)  # nothing to let go: rest, never spin
                 self._pause.start(ACCEPT_PAUSE_MS)
                 return
             connection.setblocking(False)
-            if len(self._clients) >= MAX_CLIENTS:
-                if not self._crowded:
-                    log.warning("more than %d launches at once: the oldest waiting ones are "
-                                "let go", MAX_CLIENTS)
-                    self._crowded = True
-                self._clients[0].drop()
             self._serve(connection)
 
     @Slot()
@@ -191,17 +213,13 @@ class _SocketListener(Listener):
 
     def _serve(self, connection: socket.socket) -> None:
         notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read)
-        clients = self._clients
 
         def close() -> None:
             notifier.setEnabled(False)
             notifier.deleteLater()
             connection.close()
-            with contextlib.suppress(ValueError):
-                clients.remove(client)
 
-        client = _Client(self._answer, close, self)
-        clients.append(client)
+        client = self._hold(close, self)
         notifier.setParent(client)
 
         def readable() -> None:
@@ -233,6 +251,7 @@ if sys.platform == "win32":
 
     _BUFFER = 4096
     _ERROR_NO_DATA = 232  # a client connected and went before the pipe was waited on
+    _ERROR_IO_INCOMPLETE = 996
 
     def _notifier(overlapped: object, parent: QObject) -> QWinEventNotifier:
         """A notifier of ``overlapped``'s event (PySide6 takes a Windows handle as a pointer)."""
@@ -246,6 +265,16 @@ if sys.platform == "win32":
         except OSError:
             return 0, False
         return int(moved), not error
+
+    def _client_came(overlapped: object) -> bool:
+        """Whether the wait for a client on a pipe ended with one: the connect finished well,
+        or the client came before the pipe was waited on (ERROR_PIPE_CONNECTED: ``_winapi``
+        then signals the event itself, and the call goes on calling itself incomplete)."""
+        try:
+            _, error = overlapped.GetOverlappedResult(False)  # type: ignore[attr-defined]
+        except OSError:  # the client has gone already
+            return False
+        return error in (0, _ERROR_IO_INCOMPLETE)
 
     def _abandon(handle: int, overlapped: object | None) -> None:
         """Cancel what is pending on ``handle`` and close it."""
@@ -265,9 +294,8 @@ if sys.platform == "win32":
         clients cannot reach; one instance waits for the next client at all times."""
 
         def __init__(self, name: str, answer: Answer, parent: QObject) -> None:
-            super().__init__(parent)
+            super().__init__(answer, parent)
             self._address = rf"\\.\pipe\{name}"
-            self._answer = answer
             # (handle, overlapped connect, notifier) of the instance waiting for a client, in a
             # list that the closing below still reaches once this object is gone
             self._waiting: list[tuple[int, object, QWinEventNotifier]] = []
@@ -314,8 +342,8 @@ if sys.platform == "win32":
             handle, overlapped, notifier = self._waiting.pop()
             notifier.setEnabled(False)
             notifier.deleteLater()
-            if _finish(overlapped, False)[1]:
-                _PipeClient(handle, self._answer, self)
+            if _client_came(overlapped):
+                _PipeClient(handle, self)
             else:
                 _winapi.CloseHandle(handle)
             try:
@@ -327,11 +355,11 @@ if sys.platform == "win32":
         """One connected client: its line read, the answer written, then the pipe closed once
         the client has read it and gone (or at the client's time-out)."""
 
-        def __init__(self, handle: int, answer: Answer, parent: QObject) -> None:
-            super().__init__(parent)
+        def __init__(self, handle: int, listener: _PipeListener) -> None:
+            super().__init__(listener)
             self._handle = handle
             self._pending: tuple[object, QWinEventNotifier] | None = None
-            self._client = _Client(answer, self._close, self)
+            self._client = listener._hold(self._close, self)
             self._read()
 
         def _read(self) -> None:
