@@ -1437,6 +1437,10 @@ Nothing was loaded.</source>
         <translation>كان هذا اللغز مفتوحًا حين أُغلقت اللعبة. وقد عاد محسوبًا لغزًا متخطًّى: لن يتغيّر تصنيفك.</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>كان هذا اللغز مفتوحًا حين أُغلقت اللعبة. وقد عاد، وما زال يُحسب إخفاقًا.</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>لا تُحفظ الألغاز: سجل المباريات تالف.</translation>
     </message>

@@ -1447,6 +1447,10 @@ Es wurde nichts geladen.</translation>
         <translation>Dieses Rätsel war offen, als das Spiel geschlossen wurde. Es ist zurück und gilt als übersprungen: Deine Wertung ändert sich nicht.</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>Dieses Rätsel war offen, als das Spiel geschlossen wurde. Es ist zurück und gilt weiterhin als nicht gelöst.</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>Rätsel werden nicht gespeichert: Das Spielarchiv ist beschädigt.</translation>
     </message>

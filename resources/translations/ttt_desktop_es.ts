@@ -1447,6 +1447,10 @@ No se ha cargado nada.</translation>
         <translation>Este problema estaba abierto cuando se cerró el juego. Vuelve como saltado: tu puntuación no cambiará.</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>Este problema estaba abierto cuando se cerró el juego. Ha vuelto y sigue contando como fallado.</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>Los problemas no se guardan: el historial está dañado.</translation>
     </message>

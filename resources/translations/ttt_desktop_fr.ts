@@ -1446,6 +1446,10 @@ Rien n'a été chargé.</translation>
         <translation>Ce problème était ouvert quand le jeu s’est fermé. Il revient compté comme passé : votre classement ne bougera pas.</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>Ce problème était ouvert quand le jeu s’est fermé. Il revient et compte toujours comme un échec.</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>Les problèmes ne sont pas enregistrés : l’historique est endommagé.</translation>
     </message>

@@ -1427,6 +1427,10 @@ Nothing was loaded.</source>
         <translation>ゲームを閉じたときに開いていた局面を戻しました。スキップした扱いになり、レートは変わりません。</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>ゲームを閉じたときに開いていた局面を戻しました。この局面は負けとして数えたままです。</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>次の一手の記録を保存できません：対局の記録が壊れています。</translation>
     </message>

@@ -1427,6 +1427,10 @@ Nothing was loaded.</source>
         <translation>게임을 닫을 때 열려 있던 퍼즐을 다시 불러왔습니다. 건너뛴 것으로 처리되며 레이팅은 변하지 않습니다.</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>게임을 닫을 때 열려 있던 퍼즐을 다시 불러왔습니다. 이 퍼즐은 그대로 실패로 기록됩니다.</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>퍼즐 결과가 저장되지 않습니다: 대국 기록이 손상되었습니다.</translation>
     </message>

@@ -1447,6 +1447,10 @@ Nada foi carregado.</translation>
         <translation>Este quebra-cabeça estava aberto quando o jogo foi fechado. Ele volta como pulado: sua pontuação não vai mudar.</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>Este quebra-cabeça estava aberto quando o jogo foi fechado. Ele voltou e continua contando como falha.</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>Os quebra-cabeças não são salvos: o histórico está danificado.</translation>
     </message>

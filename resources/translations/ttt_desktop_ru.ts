@@ -1447,6 +1447,10 @@ Nothing was loaded.</source>
         <translation>Эта задача была открыта, когда игра закрылась. Она вернулась и считается пропущенной: рейтинг не изменится.</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>Эта задача была открыта, когда игра закрылась. Она вернулась и по-прежнему засчитана как нерешённая.</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>Задачи не сохраняются: история партий повреждена.</translation>
     </message>

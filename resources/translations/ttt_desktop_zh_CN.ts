@@ -1427,6 +1427,10 @@ Nothing was loaded.</source>
         <translation>游戏关闭时这道题还开着，现已恢复。它按跳过计算：等级分不会改变。</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>游戏关闭时这道题还开着，现已恢复。本题仍算作失败。</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>谜题结果未保存：对局记录已损坏。</translation>
     </message>

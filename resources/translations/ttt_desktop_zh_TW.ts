@@ -1427,6 +1427,10 @@ Nothing was loaded.</source>
         <translation>遊戲關閉時這道題還開著，現已恢復。它按略過計算：等級分不會改變。</translation>
     </message>
     <message>
+        <source>This puzzle was open when the game closed. It is back and still counts as failed.</source>
+        <translation>遊戲關閉時這道題還開著，現已恢復。本題仍算作失敗。</translation>
+    </message>
+    <message>
         <source>Puzzles are not saved: the game history is damaged.</source>
         <translation>謎題結果未儲存：對局記錄已損壞。</translation>
     </message>

@@ -83,6 +83,8 @@ def test_a_puzzle_in_progress_comes_back_as_it_was(qapp, index, data) -> None:
     assert back.failed == trainer.failed == (ending == "hint" or (bool(wrong)
                                                                  and ending != "none"))
     assert back.order.skips(puzzle.id) == (0 if trainer.failed else 1)
+    # a hint on show is on show again (the right move marked); a wrong move's mark is not
+    assert back.right_cell == (trainer.right_cell if ending == "hint" else None)
     back.stop()
     trainer.stop()
 
@@ -123,7 +125,7 @@ def test_a_puzzle_failed_before_the_quit_is_back_failed_and_not_a_skip(qapp, wri
     trainer.notice.connect(heard.append)
     trainer.put_back(KeptPuzzle(CORNER, (), True))
     assert trainer.failed and trainer.order.skips(CORNER) == 0
-    assert [n.kind for n in heard] == [PuzzleNoticeKind.PUT_BACK]  # said once
+    assert [n.kind for n in heard] == [PuzzleNoticeKind.PUT_BACK_FAILED]  # said once
 
 
 def test_moves_off_the_line_put_the_puzzle_back_at_its_start(qapp, writer, caplog) -> None:
@@ -144,6 +146,8 @@ def test_moves_off_the_line_put_the_puzzle_back_at_its_start(qapp, writer, caplo
     '{"format": 1, "puzzle": "standard:X........", "moves": [9], "failed": false}',
     '{"format": 1, "puzzle": "standard:X........", "moves": [4, 1, 2, 6], "failed": false}',
     '{"format": 1, "puzzle": "standard:X........", "moves": [], "failed": 0}',
+    '{"format": 1, "puzzle": "standard:X........", "moves": [], "failed": true, "hint": 1}',
+    '{"format": 1, "puzzle": "standard:X........", "moves": [], "failed": false, "hint": true}',
 ])
 def test_a_file_that_is_not_a_kept_puzzle_is_refused_with_a_reason(text) -> None:
     with pytest.raises(KeptGameError):
@@ -227,3 +231,10 @@ def test_no_puzzle_in_progress_removes_the_file_and_a_burst_writes_the_latest(
     writer.close()
     assert (tmp_path / "p.json").exists()
     trainer.stop()
+
+
+def test_a_kept_puzzle_without_the_hint_field_had_none_on_show() -> None:
+    text = json.dumps({"format": 1, "puzzle": CORNER, "moves": [], "failed": True})
+    assert KeptPuzzle.from_json(text) == KeptPuzzle(CORNER, (), True, False)
+    hinted = KeptPuzzle(CORNER, (), True, True)
+    assert KeptPuzzle.from_json(hinted.to_json()) == hinted

@@ -86,3 +86,30 @@ def test_closing_the_puzzles_window_leaves_no_puzzle_for_the_next_start(
     second = make_window(**folders(tmp_path))
     QCoreApplication.processEvents()
     assert puzzles_of(second) is None
+
+
+def test_a_puzzle_with_its_hint_on_show_is_back_failed_with_the_hint(
+        qtbot, make_window, tmp_path) -> None:
+    first = make_window(**folders(tmp_path))
+    first.puzzles_action.trigger()
+    puzzles = puzzles_of(first)
+    assert puzzles is not None
+    corner = puzzle_by_id(CORNER)
+    assert corner is not None
+    puzzles.trainer.start(corner)
+    puzzles.hint_button.click()
+    right = puzzles.trainer.right_cell
+    assert right is not None and puzzles.trainer.failed
+    first.close()
+
+    second = make_window(**folders(tmp_path))
+    qtbot.waitUntil(lambda: puzzles_of(second) is not None)
+    back = puzzles_of(second)
+    assert back is not None
+    assert back.trainer.right_cell == right and back.trainer.failed
+    assert back.trainer.order.skips(CORNER) == 0  # scored before the quit: not a skip
+    assert not back.hint_button.isEnabled()
+    assert "Hint: play" in back.result_label.text()
+    assert "still counts as failed" in back.notice_label.text()
+    assert PUT_BACK_WORDS not in back.notice_label.text()
+    second.close()

@@ -54,20 +54,21 @@ class KeptPuzzle:
     puzzle_id: str  # :attr:`Puzzle.id`
     moves: tuple[int, ...]  # played on it so far, from its position (no wrong move)
     failed: bool  # already scored as failed (a wrong move or the hint): written, not a skip
+    hint: bool = False  # the hint was on show (the right move marked); a hint fails the puzzle
 
     def to_json(self) -> str:
         """The kept file's text."""
         import json
 
         return json.dumps({"format": FORMAT, "puzzle": self.puzzle_id, "moves": list(self.moves),
-                           "failed": self.failed}, separators=(",", ":"))
+                           "failed": self.failed, "hint": self.hint}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> KeptPuzzle:
         """Read a kept puzzle's text, checking every field and that the puzzle is one of this
         version's; :class:`~.kept_game.KeptGameError` says what is wrong. Whether the moves
         follow the puzzle's line is checked as they are played again
-        (:meth:`.PuzzleTrainer.put_back`)."""
+        (:meth:`.PuzzleTrainer.put_back`). A file without ``hint`` had none on show."""
         data = kept_object(text)
         try:
             puzzle_id, moves, failed = data["puzzle"], data["moves"], data["failed"]
@@ -83,9 +84,13 @@ class KeptPuzzle:
             raise KeptGameError("the moves are not a list of cells")
         if len(moves) >= len(puzzle.line):
             raise KeptGameError("a puzzle played out is not kept")
-        if not isinstance(failed, bool):
-            raise KeptGameError(f"{failed!r} is not true or false")
-        return cls(puzzle_id, tuple(moves), failed)
+        hint = data.get("hint", False)
+        for flag in (failed, hint):
+            if not isinstance(flag, bool):
+                raise KeptGameError(f"{flag!r} is not true or false")
+        if hint and not failed:
+            raise KeptGameError("a hint on show fails the puzzle")
+        return cls(puzzle_id, tuple(moves), failed, hint)
 
 
 class KeepsAPuzzle(Protocol):

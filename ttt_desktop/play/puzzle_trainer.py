@@ -85,6 +85,7 @@ class PuzzleNoticeKind(enum.Enum):
     NO_PUZZLE = "no puzzle"  # no puzzle passes the filter
     HISTORY_PROBLEM = "history problem"  # text (English, from the history), problem (its code)
     PUT_BACK = "put back"  # the puzzle the last run left open is back, unrated, as a skip
+    PUT_BACK_FAILED = "put back failed"  # the same, scored as failed before the quit
 
 
 @dataclass(frozen=True)
@@ -279,7 +280,8 @@ class PuzzleTrainer(QObject):
         moves = self.position.moves
         if self.phase is Phase.WRONG:
             moves = moves[:-1]
-        return KeptPuzzle(puzzle.id, moves, self.failed)
+        hint = self.phase is Phase.PLAYER and self.right_cell is not None
+        return KeptPuzzle(puzzle.id, moves, self.failed, hint)
 
     def put_back(self, kept: KeptPuzzle) -> None:
         """Bring back the puzzle the last run left open, unrated, with its moves played again
@@ -300,8 +302,11 @@ class PuzzleTrainer(QObject):
                 break
         if self.phase is Phase.DEFENCE:
             self._timer.start()
+        elif kept.hint and self.failed and self.phase is Phase.PLAYER:
+            self.right_cell = self._line[self._step]  # the hint that was on show
+            self.hint_taken = True
         self.changed.emit()
-        self._say(PuzzleNoticeKind.PUT_BACK)
+        self._say(PuzzleNoticeKind.PUT_BACK_FAILED if self.failed else PuzzleNoticeKind.PUT_BACK)
 
     def _play_again(self, cell: int) -> bool:
         """Play a kept move again: the player's must keep the value, the defence's must be the

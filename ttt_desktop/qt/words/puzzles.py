@@ -128,6 +128,10 @@ def notice_text(notice: PuzzleNotice) -> str:
         text = QCoreApplication.translate(
             "PuzzleWords", "This puzzle was open when the game closed. It is back as a skip: "
             "your rating will not move.")
+    elif notice.kind is PuzzleNoticeKind.PUT_BACK_FAILED:
+        text = QCoreApplication.translate(
+            "PuzzleWords", "This puzzle was open when the game closed. It is back and still "
+            "counts as failed.")
     elif notice.kind is PuzzleNoticeKind.HISTORY_PROBLEM:
         text = history_problem(notice.problem)
     return text
