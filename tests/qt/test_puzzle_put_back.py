@@ -26,8 +26,8 @@ def puzzles_of(window) -> PuzzleWindow | None:
     return found if found is not None and found.isVisible() else None
 
 
-def test_a_puzzle_in_progress_is_back_after_closing_the_game_unrated_as_a_skip(
-        qtbot, make_window, tmp_path) -> None:
+def corner_puzzle(make_window, tmp_path: Path):
+    """A game window with Game › Puzzles open on the corner puzzle: (window, puzzles, puzzle)."""
     first = make_window(**folders(tmp_path))
     first.puzzles_action.trigger()
     puzzles = puzzles_of(first)
@@ -35,6 +35,12 @@ def test_a_puzzle_in_progress_is_back_after_closing_the_game_unrated_as_a_skip(
     corner = puzzle_by_id(CORNER)
     assert corner is not None
     puzzles.trainer.start(corner)
+    return first, puzzles, corner
+
+
+def test_a_puzzle_in_progress_is_back_after_closing_the_game_unrated_as_a_skip(
+        qtbot, make_window, tmp_path) -> None:
+    first, puzzles, corner = corner_puzzle(make_window, tmp_path)
     puzzles.trainer.play(corner.line[0])
     qtbot.waitUntil(lambda: puzzles.trainer.phase is Phase.PLAYER)  # after the defence
     moves, rating = puzzles.trainer.position.moves, puzzles.trainer.rating
@@ -90,13 +96,7 @@ def test_closing_the_puzzles_window_leaves_no_puzzle_for_the_next_start(
 
 def test_a_puzzle_with_its_hint_on_show_is_back_failed_with_the_hint(
         qtbot, make_window, tmp_path) -> None:
-    first = make_window(**folders(tmp_path))
-    first.puzzles_action.trigger()
-    puzzles = puzzles_of(first)
-    assert puzzles is not None
-    corner = puzzle_by_id(CORNER)
-    assert corner is not None
-    puzzles.trainer.start(corner)
+    first, puzzles, _ = corner_puzzle(make_window, tmp_path)
     puzzles.hint_button.click()
     right = puzzles.trainer.right_cell
     assert right is not None and puzzles.trainer.failed
